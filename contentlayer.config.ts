@@ -1,0 +1,68 @@
+import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
+import { type DocumentDef, documentDefs, type FieldDef, type NestedDef } from './src/content/model';
+
+// Contentlayer sees the same model as the content checks and the JSON Schema; see src/content/model.ts.
+const nestedTypes = new Map<string, NestedType>();
+
+function nested(def: NestedDef): NestedType {
+  let type = nestedTypes.get(def.name);
+  if (!type) {
+    type = defineNestedType(() => ({ name: def.name, fields: toFields(def.fields) }));
+    nestedTypes.set(def.name, type);
+  }
+  return type;
+}
+
+function toField(field: FieldDef): ContentlayerField {
+  const base = { description: field.description, required: field.required !== false };
+  switch (field.kind) {
+    case 'string':
+    case 'url':
+    case 'path':
+      return { ...base, type: 'string' };
+    case 'integer':
+      return { ...base, type: 'number' };
+    case 'date':
+      return { ...base, type: 'date' };
+    case 'boolean':
+      return { ...base, type: 'boolean' };
+    case 'enum':
+      return { ...base, type: 'enum', options: [...field.options] };
+    case 'nested':
+      return { ...base, type: 'nested', of: nested(field.of) };
+    case 'list':
+      if (field.of === 'string') return { ...base, type: 'list', of: { type: 'string' } };
+      if (field.of === 'enum') return { ...base, type: 'list', of: { type: 'enum', options: [...field.options] } };
+      return { ...base, type: 'list', of: nested(field.of) };
+  }
+}
+
+function toFields(fields: Record<string, FieldDef>): Record<string, ContentlayerField> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, toField(field)]));
+}
+
+const computedFields: ComputedFields = {
+  slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.ya?ml$/, '') },
+  sourceFile: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
+};
+
+const toDocumentType = (def: DocumentDef) =>
+  defineDocumentType(() => ({
+    name: def.name,
+    filePathPattern: def.filePathPattern,
+    contentType: 'data',
+    isSingleton: def.isSingleton,
+    fields: toFields(def.fields),
+    computedFields,
+  }));
+
+export default makeSource({
+  contentDirPath: 'content',
+  contentDirExclude: ['assets', 'schemas'],
+  documentTypes: documentDefs.map(toDocumentType),
+  onUnknownDocuments: 'fail',
+  onExtraFieldData: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  disableImportAliasWarning: true,
+});

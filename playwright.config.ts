@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.PORT ?? 4173);
+const BASE_PATH = process.env.BASE_PATH ?? '/';
+
+/** Debian's Chromium, launched with the flags this machine's closed network needs. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/browser',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: `tsx scripts/serve.ts --dir dist --port ${PORT} --base ${BASE_PATH}`,
+    url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+});

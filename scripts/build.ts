@@ -1,0 +1,38 @@
+/**
+ * The production build: content, client bundle, server render, prerendered pages. Everything is
+ * built in .build/ and only moved into dist/ when every step succeeded, so a bad content commit
+ * never replaces a good site.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { prerender } from './prerender';
+
+const STAGING = '.build';
+const SITE = join(STAGING, 'site');
+const SERVER = join(STAGING, 'server');
+const DIST = 'dist';
+
+async function main() {
+  const started = performance.now();
+  rmSync(STAGING, { recursive: true, force: true });
+  await build({ build: { outDir: SITE, emptyOutDir: true }, logLevel: 'warn' });
+  await build({
+    build: { ssr: 'src/entry-server.tsx', outDir: SERVER, emptyOutDir: true },
+    logLevel: 'warn',
+  });
+  const pages = await prerender(SITE, SERVER);
+
+  const previous = join(STAGING, 'previous');
+  if (existsSync(DIST)) renameSync(DIST, previous);
+  renameSync(SITE, DIST);
+  rmSync(STAGING, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error('\nBuild failed: dist/ was left as it was.');
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+/**
+ * A static file server that behaves like the hosts the site deploys to: clean URLs
+ * (`/skills` → skills.html), compression, long caching for hashed assets, the `_headers` file
+ * applied, and an optional base path. Used by the browser tests and the benchmarks.
+ *
+ *   tsx scripts/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+/** Headers from a Netlify/Cloudflare-style `_headers` file: `/*` rules and exact paths. */
+function readHeaderRules(dir: string): { pattern: string; headers: [string, string][] }[] {
+  const file = join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: { pattern: string; headers: [string, string][] }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
+/** The file for a URL path, the way static hosts resolve clean URLs. */
+function resolveFile(dir: string, path: string): string | null {
+  const clean = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/')
+    ? [join(clean, 'index.html')]
+    : [clean, `${clean}.html`, join(clean, 'index.html')];
+  for (const candidate of candidates) {
+    const file = join(dir, candidate);
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+export function serve(options: { dir: string; port: number; base: string }): Promise<Server> {
+  const dir = resolve(options.dir);
+  const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  const rules = readHeaderRules(dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    const path = `/${url.pathname.slice(base.length)}`;
+    let file = resolveFile(dir, path);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = resolveFile(dir, '/404.html');
+    }
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' };
+    headers['cache-control'] = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    for (const rule of rules)
+      if (matches(rule.pattern, path)) for (const [k, v] of rule.headers) headers[k.toLowerCase()] = v;
+    let body = readFileSync(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (compressible.has(ext)) {
+      headers.vary = 'Accept-Encoding';
+      if (accept.includes('br')) {
+        body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        headers['content-encoding'] = 'br';
+      } else if (accept.includes('gzip')) {
+        body = gzipSync(body, { level: 9 });
+        headers['content-encoding'] = 'gzip';
+      }
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((done) => server.listen(options.port, '127.0.0.1', () => done(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '4173' },
+      base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+    },
+  });
+  const server = await serve({ dir: values.dir, port: Number(values.port), base: values.base });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  console.log(`Serving ${values.dir}/ at http://127.0.0.1:${port}${values.base}`);
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import type { NavItem } from '@/content/pages';
+import * as styles from './Footer.css';
+
+type FooterProps = { ownerName: string; items: NavItem[] };
+
+/** The page footer; its links also serve phone visitors whose menu button has no JavaScript. */
+export function Footer({ ownerName, items }: FooterProps) {
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <p>© {ownerName}</p>
+        <nav aria-label="Footer">
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={styles.link}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

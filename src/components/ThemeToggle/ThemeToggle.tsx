@@ -1,0 +1,23 @@
+import { Moon, Sun } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { getServerThemeMode, getThemeMode, setThemeMode, subscribeThemeMode } from '@/lib/theme-store';
+import * as styles from './ThemeToggle.css';
+
+/** The light/dark switch: a toggle button whose pressed state means dark mode. */
+export function ThemeToggle() {
+  const mode = useSyncExternalStore(subscribeThemeMode, getThemeMode, getServerThemeMode);
+  const isDark = mode === 'dark';
+  return (
+    <button
+      type="button"
+      className={styles.root}
+      aria-label="Dark mode"
+      aria-pressed={isDark}
+      title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => setThemeMode(isDark ? 'light' : 'dark')}
+    >
+      <Sun className={styles.sun} size={20} aria-hidden />
+      <Moon className={styles.moon} size={20} aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
+import type { NavItem } from '@/content/pages';
+import { SCROLL_THRESHOLD_PX } from '@/styles/motion';
+import * as styles from './TopBar.css';
+
+type TopBarProps = { ownerName: string; items: NavItem[] };
+
+/** True once the page has scrolled past the threshold (SPEC §4). */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The fixed top bar: owner name, navigation (a menu below `md`) and the colour-mode toggle. */
+export function TopBar({ ownerName, items }: TopBarProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // Any navigation (a menu item, back/forward) closes the menu.
+  useEffect(() => {
+    void pathname;
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [menuOpen]);
+
+  // While open, Tab cycles through the button and the menu links; Escape closes.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setMenuOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusables = [buttonRef.current, ...(menuRef.current?.querySelectorAll<HTMLElement>('a') ?? [])].filter(
+        (el): el is HTMLElement => el !== null,
+      );
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const links = (className: string, onClick?: () => void) =>
+    items.map((item) => (
+      <li key={item.path}>
+        <Link to={item.path} className={className} activeOptions={{ exact: true }} onClick={onClick}>
+          {item.name}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header className={styles.root} data-scrolled={scrolled}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          {ownerName}
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.list}>{links(styles.link)}</ul>
+        </nav>
+        <ThemeToggle />
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
+        </button>
+        <div ref={menuRef} id={menuId} className={styles.menu} hidden={!menuOpen}>
+          <nav aria-label="Main menu">
+            <ul className={styles.menuList}>{links(styles.menuLink, () => setMenuOpen(false))}</ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { allCertifications } from 'contentlayer/generated';
+import { toYear } from './format';
+import type { CERTIFICATION_PAGES } from './model';
+
+/** The certifications shown on a page, newest first. */
+export function getCertifications(page: (typeof CERTIFICATION_PAGES)[number]) {
+  return allCertifications
+    .filter((cert) => cert.pages.includes(page))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    .map((cert) => ({
+      slug: cert.slug,
+      title: cert.title,
+      provider: cert.provider,
+      date: toYear(cert.date),
+      credentialUrl: cert.credentialUrl ?? null,
+      icon: cert.icon,
+      color: cert.color,
+      skills: cert.skills,
+    }));
+}
+export type CertificationEntry = ReturnType<typeof getCertifications>[number];

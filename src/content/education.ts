@@ -1,0 +1,21 @@
+import { allEducation } from 'contentlayer/generated';
+import { toPeriod } from './format';
+
+/** The education timeline, newest first. */
+export function getEducation() {
+  return [...allEducation]
+    .sort((a, b) => b.start.localeCompare(a.start))
+    .map((entry) => ({
+      slug: entry.slug,
+      degree: entry.degree,
+      institution: entry.institution,
+      period: toPeriod(entry.start, entry.end),
+      location: entry.location,
+      level: entry.level,
+      website: entry.website,
+      progress: entry.progress,
+      highlights: entry.highlights,
+      color: entry.color,
+    }));
+}
+export type EducationEntry = ReturnType<typeof getEducation>[number];

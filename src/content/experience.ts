@@ -1,0 +1,20 @@
+import { allExperiences } from 'contentlayer/generated';
+import { toPeriod } from './format';
+
+/** The experience timeline, newest first. */
+export function getExperience() {
+  return [...allExperiences]
+    .sort((a, b) => b.start.localeCompare(a.start))
+    .map((entry) => ({
+      slug: entry.slug,
+      title: entry.title,
+      company: entry.company,
+      client: entry.client ?? null,
+      product: entry.product ?? null,
+      period: toPeriod(entry.start, entry.end),
+      location: entry.location,
+      technologies: entry.technologies,
+      achievements: entry.achievements,
+    }));
+}
+export type ExperienceEntry = ReturnType<typeof getExperience>[number];

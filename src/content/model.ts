@@ -1,0 +1,262 @@
+/**
+ * The content model: every document type and field the site reads from `content/`.
+ *
+ * This is the single definition behind three consumers, so they can never drift apart:
+ * `contentlayer.config.ts` (typed JSON at build time), `scripts/check-content.ts` (the rules
+ * contentlayer2 does not enforce, reported at file:line) and `scripts/export-schema.ts`
+ * (JSON Schema for editor autocompletion).
+ */
+
+export const ROUTE_PATHS = ['/', '/experience', '/projects', '/skills', '/education', '/contact'] as const;
+export type RoutePath = (typeof ROUTE_PATHS)[number];
+
+/** Theme roles a content file may colour an item with; the hex values live in src/styles. */
+export const COLOR_ROLES = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+
+/** Icon names content may use; src/components/Icon maps each to an icon component. */
+export const ICON_NAMES = [
+  'code',
+  'layers',
+  'cloud',
+  'database',
+  'terminal',
+  'award',
+  'shield',
+  'blocks',
+  'graduation',
+  'linkedin',
+  'github',
+  'mail',
+  'globe',
+] as const;
+
+/** Pages on which a certification appears. */
+export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
+
+/** `https` for web links, `mailto` for email links, `tel` for phone links. */
+export type UrlScheme = 'https' | 'mailto' | 'tel';
+
+type Common = {
+  description: string;
+  /** Required unless set to false. */
+  required?: boolean;
+};
+
+export type FieldDef = Common &
+  (
+    | { kind: 'string'; format?: 'email' | 'phone' | 'image' }
+    | { kind: 'url'; schemes: readonly UrlScheme[] }
+    | { kind: 'path' }
+    | { kind: 'integer'; min: number; max: number }
+    | { kind: 'date' }
+    | { kind: 'boolean' }
+    | { kind: 'enum'; options: readonly string[] }
+    | { kind: 'list'; of: 'string'; minItems: number }
+    | { kind: 'list'; of: 'enum'; options: readonly string[]; minItems: number }
+    | { kind: 'list'; of: NestedDef; minItems: number }
+    | { kind: 'nested'; of: NestedDef }
+  );
+
+export type NestedDef = { name: string; fields: Record<string, FieldDef> };
+
+export type DocumentDef = {
+  name: string;
+  /** Folder (or file, for singletons) under content/, relative to it. */
+  filePathPattern: string;
+  isSingleton?: boolean;
+  /** Field pairs [start, end] whose end may not come before its start. */
+  periods?: readonly (readonly [string, string])[];
+  fields: Record<string, FieldDef>;
+};
+
+const text = (description: string, extra: Partial<Common> = {}): FieldDef => ({
+  kind: 'string',
+  description,
+  ...extra,
+});
+const strings = (description: string, minItems = 1): FieldDef => ({
+  kind: 'list',
+  of: 'string',
+  minItems,
+  description,
+});
+const https = (description: string, extra: Partial<Common> = {}): FieldDef => ({
+  kind: 'url',
+  schemes: ['https'],
+  description,
+  ...extra,
+});
+const order: FieldDef = { kind: 'integer', min: 1, max: 99, description: 'Position in the list, 1 first.' };
+const icon: FieldDef = { kind: 'enum', options: ICON_NAMES, description: 'Icon shown with the item.' };
+const color: FieldDef = { kind: 'enum', options: COLOR_ROLES, description: 'Theme colour role for the accent.' };
+
+const link: NestedDef = {
+  name: 'ProfileLink',
+  fields: {
+    label: text('Button text, e.g. "LinkedIn".'),
+    url: https('Full https:// address of the profile.'),
+  },
+};
+
+export const site: DocumentDef = {
+  name: 'Site',
+  filePathPattern: 'site.yaml',
+  isSingleton: true,
+  fields: {
+    name: text("The owner's full name, shown in the top bar and page titles."),
+    greeting: text('Home headline, e.g. "Hi, I\'m Arjun".'),
+    title: text('Professional title under the headline.'),
+    intro: text('One or two sentences under the title.'),
+    description: text('Search-engine and link-preview summary of the site (about 150 characters).'),
+    siteUrl: https('Public address of the deployed site, without a trailing slash.'),
+    chips: strings('Short facts shown as chips on the home page.'),
+    aboutTitle: text('Heading of the About card.'),
+    about: strings('Paragraphs of the About card.'),
+    email: { kind: 'string', format: 'email', description: 'Contact email address.' },
+    phone: { kind: 'string', format: 'phone', description: 'Contact phone number in international form.' },
+    location: text('City and country.'),
+    linkedin: { kind: 'nested', of: link, description: 'Professional network profile.' },
+    github: { kind: 'nested', of: link, description: 'Code-hosting profile.' },
+    portrait: {
+      kind: 'string',
+      format: 'image',
+      description: 'Portrait image file under content/, e.g. assets/portrait.jpg.',
+    },
+    portraitAlt: text('Description of the portrait for screen readers.'),
+    availability: {
+      kind: 'nested',
+      description: 'The "Available for Opportunities" banner on the contact page.',
+      of: {
+        name: 'Availability',
+        fields: { title: text('Banner heading.'), text: text('Banner text.') },
+      },
+    },
+  },
+};
+
+/** A page of the site and its navigation item (SPEC: navigation item = name and path). */
+export const page: DocumentDef = {
+  name: 'Page',
+  filePathPattern: 'pages/*.yaml',
+  fields: {
+    path: { kind: 'path', description: 'The route this file describes, one of the six site paths.' },
+    name: text('Name of the page in the navigation bar.'),
+    order,
+    heading: text('Main heading of the page; the home page shows the greeting from site.yaml instead.', {
+      required: false,
+    }),
+    metaTitle: text('Browser tab and search-result title (the owner name is appended).'),
+    metaDescription: text('Search-result and link-preview description of the page.'),
+    intro: text('Sentence under the heading.', { required: false }),
+  },
+};
+
+export const experience: DocumentDef = {
+  name: 'Experience',
+  filePathPattern: 'experience/*.yaml',
+  periods: [['start', 'end']],
+  fields: {
+    title: text('Job title.'),
+    company: text('Employer.'),
+    client: text('Client the work was for.', { required: false }),
+    product: https('Link to the product worked on.', { required: false }),
+    start: { kind: 'date', description: 'First day, YYYY-MM-DD.' },
+    end: { kind: 'date', description: 'Last day, YYYY-MM-DD; leave out while current.', required: false },
+    location: text('Where the work was done, e.g. "Remote".'),
+    technologies: strings('Technologies used, shown as chips.'),
+    achievements: strings('Key achievements, one sentence each.'),
+  },
+};
+
+export const project: DocumentDef = {
+  name: 'Project',
+  filePathPattern: 'projects/*.yaml',
+  fields: {
+    title: text('Project name.'),
+    description: text('What it does, in a sentence or two.'),
+    features: strings('Key features.'),
+    techStack: strings('Technologies, shown as chips.'),
+    github: https('Code repository address.'),
+    demo: https('Live demo address.', { required: false }),
+    icon,
+    category: text('Category shown in the side panel, e.g. "Cloud & AI".'),
+    order,
+  },
+};
+
+export const skillCategory: DocumentDef = {
+  name: 'SkillCategory',
+  filePathPattern: 'skills/*.yaml',
+  fields: {
+    title: text('Category name.'),
+    icon,
+    color,
+    order,
+    skills: {
+      kind: 'list',
+      minItems: 1,
+      description: 'Skills in this category.',
+      of: {
+        name: 'Skill',
+        fields: {
+          name: text('Skill name.'),
+          level: { kind: 'integer', min: 0, max: 100, description: 'Proficiency, 0-100.' },
+        },
+      },
+    },
+  },
+};
+
+export const education: DocumentDef = {
+  name: 'Education',
+  filePathPattern: 'education/*.yaml',
+  periods: [['start', 'end']],
+  fields: {
+    degree: text('Degree name.'),
+    institution: text('School or university.'),
+    start: { kind: 'date', description: 'First day, YYYY-MM-DD.' },
+    end: { kind: 'date', description: 'Last day, YYYY-MM-DD; leave out while studying.', required: false },
+    location: text('City and country.'),
+    level: { kind: 'integer', min: 1, max: 8, description: "EQF level, e.g. 7 for a master's, 6 for a bachelor's." },
+    website: https("Institution's website."),
+    progress: { kind: 'integer', min: 0, max: 100, description: 'Percent complete; a bar shows while under 100.' },
+    highlights: strings('Highlights, one sentence each.'),
+    color,
+  },
+};
+
+export const certification: DocumentDef = {
+  name: 'Certification',
+  filePathPattern: 'certifications/*.yaml',
+  fields: {
+    title: text('Certificate name.'),
+    provider: text('Issuing organisation.'),
+    date: { kind: 'date', description: 'Date awarded, YYYY-MM-DD.' },
+    credentialUrl: https('Verification link; leave out when there is none.', { required: false }),
+    icon,
+    color,
+    skills: strings('Skills the certificate covers.'),
+    pages: {
+      kind: 'list',
+      of: 'enum',
+      options: CERTIFICATION_PAGES,
+      minItems: 1,
+      description: 'Pages that show this certificate: skills, education or both.',
+    },
+  },
+};
+
+export const social: DocumentDef = {
+  name: 'SocialLink',
+  filePathPattern: 'social/*.yaml',
+  fields: {
+    name: text('Tile heading, e.g. "GitHub".'),
+    icon,
+    url: { kind: 'url', schemes: ['https', 'mailto'], description: 'https:// address, or mailto: for email.' },
+    color,
+    description: text('Line under the heading.'),
+    order,
+  },
+};
+
+export const documentDefs = [site, page, experience, project, skillCategory, education, certification, social] as const;

@@ -1,0 +1,44 @@
+import { site } from 'contentlayer/generated';
+
+/** The owner-wide facts every page may show. */
+export function getSite() {
+  return {
+    name: site.name,
+    description: site.description,
+    siteUrl: site.siteUrl,
+    email: site.email,
+    phone: site.phone,
+    location: site.location,
+    linkedin: site.linkedin,
+    github: site.github,
+  };
+}
+export type SiteInfo = ReturnType<typeof getSite>;
+
+/** Everything the home page shows. */
+export function getHome() {
+  return {
+    greeting: site.greeting,
+    title: site.title,
+    intro: site.intro,
+    chips: site.chips,
+    aboutTitle: site.aboutTitle,
+    about: site.about,
+    email: site.email,
+    linkedin: site.linkedin,
+    github: site.github,
+    portrait: { src: site.portrait, alt: site.portraitAlt },
+  };
+}
+export type HomeContent = ReturnType<typeof getHome>;
+
+/** Everything the contact page shows besides the social tiles. */
+export function getContactDetails() {
+  return {
+    email: site.email,
+    phone: site.phone,
+    location: site.location,
+    availability: site.availability,
+  };
+}
+export type ContactDetails = ReturnType<typeof getContactDetails>;

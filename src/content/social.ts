@@ -1,0 +1,16 @@
+import { allSocialLinks } from 'contentlayer/generated';
+
+/** The social link tiles, in their content order. */
+export function getSocialLinks() {
+  return [...allSocialLinks]
+    .sort((a, b) => a.order - b.order)
+    .map((link) => ({
+      slug: link.slug,
+      name: link.name,
+      icon: link.icon,
+      url: link.url,
+      color: link.color,
+      description: link.description,
+    }));
+}
+export type SocialLinkEntry = ReturnType<typeof getSocialLinks>[number];

@@ -1,0 +1,19 @@
+export type ContactDraft = { name: string; email: string; subject: string; message: string };
+
+/**
+ * The mail-client link for a contact message (SPEC §7): addressed to the owner, with the subject
+ * from the form and the body "From: {name} ({email})", a blank line, then the message.
+ *
+ * Every value is percent-encoded as a whole, so `&`, `?`, `#`, `%`, `=` and line breaks arrive as
+ * typed and can never add a recipient, a cc/bcc or a second subject.
+ */
+export function buildMailtoUrl(to: string, draft: ContactDraft): string {
+  const body = `From: ${draft.name} (${draft.email})\r\n\r\n${normaliseLineBreaks(draft.message)}`;
+  const query = [`subject=${encodeURIComponent(draft.subject)}`, `body=${encodeURIComponent(body)}`].join('&');
+  return `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?${query}`;
+}
+
+// RFC 6068 asks for CRLF line breaks in mailto bodies; browsers send \n from textareas.
+function normaliseLineBreaks(text: string): string {
+  return text.replace(/\r?\n/g, '\r\n');
+}

@@ -1,0 +1,37 @@
+export type ThemeMode = 'light' | 'dark';
+
+/** localStorage key for the chosen colour mode (SPEC §4). */
+export const THEME_STORAGE_KEY = 'themeMode';
+
+/** The stored mode; anything but "dark" (missing, garbage, storage that throws) means light. */
+export function readThemeMode(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ThemeMode {
+  try {
+    return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/** Saves the mode; returns false when storage refuses (private modes), so the visit still works. */
+export function writeThemeMode(
+  mode: ThemeMode,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): boolean {
+  try {
+    storage?.setItem(THEME_STORAGE_KEY, mode);
+    return storage !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Applies the mode to the document, the one place the theme attribute is written after load. */
+export function applyThemeMode(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = mode;
+}
+
+/**
+ * The pre-paint script inlined in every page's <head>. It mirrors readThemeMode so a dark
+ * visitor never sees a light flash; the CSP allows it by hash.
+ */
+export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem('${THEME_STORAGE_KEY}')==='dark')document.documentElement.dataset.theme='dark'}catch(e){}`;

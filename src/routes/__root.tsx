@@ -1,0 +1,54 @@
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { MotionConfig } from 'motion/react';
+import { useEffect, useRef, useState } from 'react';
+import { Footer } from '@/components/Footer/Footer';
+import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { TopBar } from '@/components/TopBar/TopBar';
+import type { RoutePath } from '@/content/model';
+import { getNavItems, getPageMeta } from '@/content/pages';
+import { getSite } from '@/content/site';
+import { documentTitle } from '@/lib/head';
+import { visuallyHidden } from '@/styles/a11y.css';
+import * as styles from './-components/root.css';
+
+export const Route = createRootRoute({
+  loader: () => ({ site: getSite(), navItems: getNavItems() }),
+  component: RootLayout,
+});
+
+/** After client-side navigation: new title, focus on the new h1, and a polite announcement. */
+function useNavigationAnnouncement(site: { name: string }): string {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [announcement, setAnnouncement] = useState('');
+  const firstRender = useRef(true);
+  useEffect(() => {
+    const path = (pathname.replace(/\/+$/, '') || '/') as RoutePath;
+    const title = documentTitle(getPageMeta(path), site);
+    document.title = title;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+    setAnnouncement(title);
+  }, [pathname, site]);
+  return announcement;
+}
+
+function RootLayout() {
+  const { site, navItems } = Route.useLoaderData();
+  const announcement = useNavigationAnnouncement(site);
+  return (
+    <MotionConfig reducedMotion="user">
+      <SkipLink />
+      <TopBar ownerName={site.name} items={navItems} />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer ownerName={site.name} items={navItems} />
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </MotionConfig>
+  );
+}

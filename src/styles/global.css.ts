@@ -1,0 +1,55 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+import {
+  appBarHeight,
+  colorTransition,
+  colorTransitionProperties,
+  focusRingWidth,
+  fontFamily,
+  lineHeight,
+  scrollbarWidth,
+  space,
+} from './tokens';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle(':root', {
+  colorScheme: 'light',
+  scrollPaddingTop: `calc(${appBarHeight} + ${space(2)})`,
+});
+globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily,
+  lineHeight: lineHeight.body,
+  background: vars.color.background,
+  color: vars.color.text,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+  transition: `background-color ${colorTransition}, color ${colorTransition}`,
+});
+
+globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: 'inherit', transitionProperty: colorTransitionProperties, transitionDuration: '0.3s' });
+globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `${focusRingWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::-webkit-scrollbar', { width: scrollbarWidth, height: scrollbarWidth });
+globalStyle('::-webkit-scrollbar-track', { background: vars.color.background });
+globalStyle('::-webkit-scrollbar-thumb', { background: vars.color.scrollbarThumb, borderRadius: scrollbarWidth });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

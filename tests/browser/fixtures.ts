@@ -1,0 +1,42 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error, an uncaught exception or a request that leaves
+ * the site's origin: the site must work offline from its own files.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          errors.push(`console ${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        errors.push(`request left the origin: ${url}`);
+        return route.abort();
+      });
+      await use(errors);
+      expect(errors, 'console errors, page errors or off-origin requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const ROUTES = [
+  { path: '/', heading: "Hi, I'm Arjun Kumar", nav: 'Home' },
+  { path: '/experience', heading: 'Professional Experience', nav: 'Experience' },
+  { path: '/projects', heading: 'Personal Projects', nav: 'Projects' },
+  { path: '/skills', heading: 'Technical Skills', nav: 'Skills' },
+  { path: '/education', heading: 'Education Journey', nav: 'Education' },
+  { path: '/contact', heading: "Let's Connect", nav: 'Contact' },
+] as const;
+
+/** A route path relative to the base URL, so the tests also run under a sub-path. */
+export const rel = (path: string) => (path === '/' ? './' : `.${path}`);

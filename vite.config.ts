@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { buildContent, watchContent } from './scripts/content.ts';
+import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
+
+/** contentlayer2 has no Vite plugin: build once before anything imports the generated data. */
+function contentlayer(): Plugin {
+  let stopWatching: (() => void) | undefined;
+  return {
+    name: 'portfolio:contentlayer',
+    async config(_config, env) {
+      // The SSR build runs after the client build in the same `npm run build`.
+      if (env.isSsrBuild || env.isPreview) return;
+      buildContent();
+    },
+    configureServer(server) {
+      if (process.env.VITEST) return;
+      stopWatching = watchContent();
+      server.httpServer?.once('close', () => stopWatching?.());
+    },
+  };
+}
+
+/** Puts the pre-paint theme script in every page, dev and build alike. */
+function themeBootScript(): Plugin {
+  return {
+    name: 'portfolio:theme-boot-script',
+    transformIndexHtml: (html) => html.replace('<!--app-theme-script-->', `<script>${THEME_BOOT_SCRIPT}</script>`),
+  };
+}
+
+const base = process.env.BASE_PATH ?? '/';
+
+export default defineConfig({
+  base,
+  plugins: [
+    contentlayer(),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    themeBootScript(),
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'contentlayer/generated': fileURLToPath(new URL('./.contentlayer/generated', import.meta.url)),
+    },
+  },
+  build: { target: 'es2022', modulePreload: { polyfill: false } },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
