@@ -31,7 +31,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {

@@ -1,1 +1,28 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { handlers } from './msw/handlers';
+
+const server = setupServer(...handlers);
+const unhandled: string[] = [];
+
+// msw's 'error' mode only fails the request itself; recording it lets afterEach fail the test.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request) => {
+      unhandled.push(`${request.method} ${request.url}`);
+    },
+  }),
+);
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+  const requests = unhandled.splice(0);
+  expect(requests, 'the site must make no network requests').toEqual([]);
+});
+
+afterAll(() => server.close());

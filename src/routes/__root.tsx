@@ -1,6 +1,6 @@
-import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { MotionConfig } from 'motion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
@@ -18,20 +18,21 @@ export const Route = createRootRoute({
 
 /** After client-side navigation: new title, focus on the new h1, and a polite announcement. */
 function useNavigationAnnouncement(site: { name: string }): string {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const router = useRouter();
   const [announcement, setAnnouncement] = useState('');
-  const firstRender = useRef(true);
-  useEffect(() => {
-    const path = (pathname.replace(/\/+$/, '') || '/') as RoutePath;
-    const title = documentTitle(getPageMeta(path), site);
-    document.title = title;
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-    setAnnouncement(title);
-  }, [pathname, site]);
+  useEffect(
+    () =>
+      // onResolved fires once the new page has rendered, so its h1 exists to take focus.
+      router.subscribe('onResolved', (event) => {
+        if (!event.pathChanged) return;
+        const path = (event.toLocation.pathname.replace(/\/+$/, '') || '/') as RoutePath;
+        const title = documentTitle(getPageMeta(path), site);
+        document.title = title;
+        document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+        setAnnouncement(title);
+      }),
+    [router, site],
+  );
   return announcement;
 }
 

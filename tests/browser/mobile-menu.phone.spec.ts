@@ -1,0 +1,45 @@
+import { expect, rel, test } from './fixtures';
+
+// Runs in the phone project only: below the md breakpoint the menu replaces the navigation.
+test.describe('mobile menu', () => {
+  test('collapses the navigation into a menu that navigates and closes', async ({ page }) => {
+    await page.goto(rel('/'));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveCount(6);
+    await menu.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Projects');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on Escape and returns focus to the menu button', async ({ page }) => {
+    await page.goto(rel('/'));
+    await page.waitForLoadState('networkidle');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await page.goto(rel('/'));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active?.closest('[aria-label="Main menu"]') || active?.getAttribute('aria-label') === 'Menu';
+      });
+      expect(inside).toBe(true);
+    }
+  });
+});
