@@ -58,7 +58,8 @@ const toDocumentType = (def: DocumentDef) =>
   }));
 
 export default makeSource({
-  contentDirPath: 'content',
+  // Tests and benchmarks point CONTENT_DIR at fixture or generated content.
+  contentDirPath: process.env.CONTENT_DIR ?? 'content',
   contentDirExclude: ['assets', 'schemas'],
   documentTypes: documentDefs.map(toDocumentType),
   onUnknownDocuments: 'fail',

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender';
 
-const STAGING = '.build';
+// DIST_DIR lets tests build elsewhere without touching the real dist/.
+const DIST = process.env.DIST_DIR ?? 'dist';
+const STAGING = `${DIST}.staging`;
 const SITE = join(STAGING, 'site');
 const SERVER = join(STAGING, 'server');
-const DIST = 'dist';
 
 async function main() {
   const started = performance.now();
