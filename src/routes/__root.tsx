@@ -7,6 +7,7 @@ import { TopBar } from '@/components/TopBar/TopBar';
 import type { RoutePath } from '@/content/model';
 import { getNavItems, getPageMeta } from '@/content/pages';
 import { getSite } from '@/content/site';
+import { useClientNavigationTracking } from '@/hooks/useEntryAnimation';
 import { documentTitle } from '@/lib/head';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './-components/root.css';
@@ -39,6 +40,7 @@ function useNavigationAnnouncement(site: { name: string }): string {
 function RootLayout() {
   const { site, navItems } = Route.useLoaderData();
   const announcement = useNavigationAnnouncement(site);
+  useClientNavigationTracking();
   return (
     <MotionConfig reducedMotion="user">
       <SkipLink />

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useEntryAnimation } from '@/hooks/useEntryAnimation';
 import * as styles from './PageLayout.css';
 
 type PageLayoutProps = {
@@ -7,11 +8,16 @@ type PageLayoutProps = {
   children: ReactNode;
 };
 
-/** A page: its one h1 (the focus target after navigation), an optional intro, then content. */
+/**
+ * A page: its one h1 (the focus target after navigation), an optional intro, then content.
+ * Elements marked `data-reveal` fade in, staggered, when the page is reached by navigation.
+ */
 export function PageLayout({ heading, intro, children }: PageLayoutProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEntryAnimation(ref);
   return (
-    <div className={styles.root}>
-      <header className={styles.header}>
+    <div ref={ref} className={styles.root}>
+      <header className={styles.header} data-reveal>
         <h1 className={styles.heading} tabIndex={-1} data-page-heading>
           {heading}
         </h1>

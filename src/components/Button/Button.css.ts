@@ -1,0 +1,55 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { button, colorTransition, fontSize, liftTransition, radius, space } from '@/styles/tokens';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space(1),
+  padding: button.padding,
+  borderRadius: radius.card,
+  border: '1px solid transparent',
+  fontSize: fontSize.md,
+  fontWeight: button.fontWeight,
+  textTransform: button.textTransform,
+  lineHeight: 1.5,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background-color ${colorTransition}, color ${colorTransition}, border-color ${colorTransition}, box-shadow ${colorTransition}, transform ${liftTransition}`,
+  selectors: {
+    '&:hover': { transform: 'translateY(-1px)' },
+    '&:active': { transform: 'none' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed', transform: 'none' },
+  },
+});
+
+export const variant = styleVariants({
+  contained: [
+    base,
+    {
+      background: vars.color.primaryStrong,
+      color: vars.color.onPrimary,
+      boxShadow: vars.shadow.card,
+      selectors: { '&:hover': { boxShadow: vars.shadow.cardHover } },
+    },
+  ],
+  outlined: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.accent.primary.text,
+      borderColor: vars.accent.primary.solid,
+      selectors: { '&:hover': { background: vars.accent.primary.soft } },
+    },
+  ],
+  text: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.accent.primary.text,
+      paddingInline: space(1.5),
+      selectors: { '&:hover': { background: vars.accent.primary.soft } },
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { type ComponentPropsWithoutRef, useId } from 'react';
+import * as styles from './Section.css';
+
+type SectionProps = ComponentPropsWithoutRef<'section'> & { heading: string; intro?: string };
+
+/** A titled section of a page: an h2 that also names the region. */
+export function Section({ heading, intro, className, children, ...props }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={className ? `${styles.root} ${className}` : styles.root} {...props}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { type ColorRole, colorRoles } from '@/styles/roles';
+import { vars } from '@/styles/theme.css';
+import { space, up } from '@/styles/tokens';
+
+const dotSize = space(2);
+const lineOffset = `calc(${dotSize} / 2 - 1px)`;
+
+export const list = style({
+  position: 'relative',
+  display: 'grid',
+  gap: space(4),
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  paddingLeft: space(4),
+  '@media': { [up('md')]: { paddingLeft: space(5) } },
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: space(1),
+      bottom: space(1),
+      left: lineOffset,
+      width: '2px',
+      borderRadius: '2px',
+      background: `linear-gradient(${vars.color.brandPrimary}, ${vars.color.brandSecondary})`,
+    },
+  },
+});
+
+export const item = style({ position: 'relative' });
+
+const dotBase = style({
+  position: 'absolute',
+  top: space(3.5),
+  left: `calc(-1 * ${space(4)})`,
+  width: dotSize,
+  height: dotSize,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.background}`,
+  '@media': { [up('md')]: { left: `calc(-1 * ${space(5)})` } },
+});
+
+export const dot = styleVariants(colorRoles, (role: ColorRole) => [
+  dotBase,
+  { background: vars.accent[role].solid, boxShadow: `0 0 0 2px ${vars.accent[role].solid}` },
+]);
