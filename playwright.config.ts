@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.PORT ?? 4173);
 const BASE_PATH = process.env.BASE_PATH ?? '/';
+// DIST_DIR serves another build (a sub-path build, or a parallel one) without touching dist/.
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
 /** Debian's Chromium, launched with the flags this machine's closed network needs. */
 export const chromiumLaunch = {
@@ -39,7 +41,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --dir dist --port ${PORT} --base ${BASE_PATH}`,
+    command: `tsx scripts/serve.ts --dir ${DIST_DIR} --port ${PORT} --base ${BASE_PATH}`,
     url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
