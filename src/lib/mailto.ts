@@ -9,11 +9,23 @@ export type ContactDraft = { name: string; email: string; subject: string; messa
  */
 export function buildMailtoUrl(to: string, draft: ContactDraft): string {
   const body = `From: ${draft.name} (${draft.email})\r\n\r\n${normaliseLineBreaks(draft.message)}`;
-  const query = [`subject=${encodeURIComponent(draft.subject)}`, `body=${encodeURIComponent(body)}`].join('&');
-  return `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?${query}`;
+  const query = [`subject=${encode(draft.subject)}`, `body=${encode(body)}`].join('&');
+  return `mailto:${encode(to).replace(/%40/g, '@')}?${query}`;
+}
+
+/** Hands a mailto link to the visitor's mail client by navigating to it. */
+export function openMailClient(url: string): void {
+  window.location.href = url;
+}
+
+// A lone UTF-16 surrogate (half an emoji, pasted) would make encodeURIComponent throw.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function encode(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
 }
 
 // RFC 6068 asks for CRLF line breaks in mailto bodies; browsers send \n from textareas.
 function normaliseLineBreaks(text: string): string {
-  return text.replace(/\r?\n/g, '\r\n');
+  return text.replace(/\r?\n|\r(?!\n)/g, '\r\n');
 }
