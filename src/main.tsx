@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import '@/styles/fonts.css';
 import '@/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
