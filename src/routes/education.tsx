@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CertificationList } from '@/components/CertificationCard/CertificationCard';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
+import { Section } from '@/components/Section/Section';
+import { Timeline } from '@/components/Timeline/Timeline';
 import { getCertifications } from '@/content/certifications';
 import { getEducation } from '@/content/education';
 import { getPageMeta } from '@/content/pages';
+import { EducationEntry } from './-components/education/EducationEntry';
 
 export const Route = createFileRoute('/education')({
   loader: () => ({
@@ -17,18 +21,16 @@ function EducationPage() {
   const { page, entries, certifications } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      {entries.map((entry) => (
-        <article key={entry.slug}>
-          <h2>{entry.degree}</h2>
-          <p>
-            {entry.institution} · {entry.period.label} · {entry.location}
-          </p>
-        </article>
-      ))}
-      <h2>Professional Certifications</h2>
-      {certifications.map((cert) => (
-        <p key={cert.slug}>{cert.title}</p>
-      ))}
+      <Timeline
+        items={entries}
+        label="Degrees"
+        getKey={(entry) => entry.slug}
+        getTone={(entry) => entry.color}
+        renderItem={(entry) => <EducationEntry entry={entry} />}
+      />
+      <Section heading="Professional Certifications">
+        <CertificationList certifications={certifications} credentialLabel="View credential" />
+      </Section>
     </PageLayout>
   );
 }

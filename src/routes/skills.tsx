@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CertificationList } from '@/components/CertificationCard/CertificationCard';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
+import { Section } from '@/components/Section/Section';
 import { getCertifications } from '@/content/certifications';
 import { getPageMeta } from '@/content/pages';
 import { getSkillCategories } from '@/content/skills';
+import { SkillCategoryCard } from './-components/skills/SkillCategoryCard';
+import * as styles from './-components/skills/SkillCategoryCard.css';
 
 export const Route = createFileRoute('/skills')({
   loader: () => ({
@@ -17,22 +21,16 @@ function SkillsPage() {
   const { page, categories, certifications } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      {categories.map((category) => (
-        <section key={category.slug}>
-          <h2>{category.title}</h2>
-          <ul>
-            {category.skills.map((skill) => (
-              <li key={skill.name}>
-                {skill.name} {skill.level}%
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <h2>Certifications</h2>
-      {certifications.map((cert) => (
-        <p key={cert.slug}>{cert.title}</p>
-      ))}
+      <ul className={styles.grid}>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <SkillCategoryCard category={category} />
+          </li>
+        ))}
+      </ul>
+      <Section heading="Certifications">
+        <CertificationList certifications={certifications} credentialLabel="Verify credential" />
+      </Section>
     </PageLayout>
   );
 }

@@ -1,0 +1,52 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { type ColorRole, colorRoles } from '@/styles/roles';
+import { vars } from '@/styles/theme.css';
+import { colorTransition, fontSize, fontWeight, lineHeight, radius, space } from '@/styles/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${space(40)}), 1fr))`,
+  gap: space(3),
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const cell = style({ display: 'flex', minWidth: 0 });
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space(2), width: '100%' });
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', gap: space(2) });
+
+export const badge = styleVariants(colorRoles, (role: ColorRole) => ({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: space(6),
+  height: space(6),
+  borderRadius: radius.card,
+  background: vars.accent[role].soft,
+  color: vars.accent[role].text,
+  transition: `background-color ${colorTransition}, color ${colorTransition}`,
+}));
+
+export const heading = style({ display: 'grid', gap: space(0.5), minWidth: 0 });
+
+export const title = style({
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.bold,
+  lineHeight: lineHeight.tight,
+  overflowWrap: 'break-word',
+});
+
+export const provider = style({ color: vars.color.textMuted, fontSize: fontSize.sm, fontWeight: fontWeight.medium });
+
+export const date = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(1),
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+});
+
+export const action = style({ alignSelf: 'flex-start', marginTop: 'auto' });

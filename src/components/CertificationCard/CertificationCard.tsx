@@ -1,0 +1,63 @@
+import { CalendarDays, ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { useId } from 'react';
+import { ButtonLink } from '@/components/Button/Button';
+import { Card } from '@/components/Card/Card';
+import { ChipList } from '@/components/Chip/Chip';
+import { Icon } from '@/components/Icon/Icon';
+import type { CertificationEntry } from '@/content/certifications';
+import * as styles from './CertificationCard.css';
+
+type CertificationCardProps = {
+  certification: CertificationEntry;
+  /** Text of the credential link, e.g. "Verify credential"; the link shows only with a URL. */
+  credentialLabel: string;
+};
+
+/** A certificate: icon, title, provider, year, skills, and its credential link when it has one. */
+export function CertificationCard({ certification, credentialLabel }: CertificationCardProps) {
+  const titleId = useId();
+  const { title, provider, date, credentialUrl, icon, color, skills } = certification;
+  return (
+    <Card as="article" aria-labelledby={titleId} className={styles.root} data-reveal>
+      <div className={styles.header}>
+        <span className={styles.badge[color]}>
+          <Icon name={icon} size={24} />
+        </span>
+        <div className={styles.heading}>
+          <h3 id={titleId} className={styles.title}>
+            {title}
+          </h3>
+          <p className={styles.provider}>{provider}</p>
+        </div>
+      </div>
+      <p className={styles.date}>
+        <CalendarDays size={16} aria-hidden />
+        <span>
+          Issued <time dateTime={date.iso}>{date.label}</time>
+        </span>
+      </p>
+      <ChipList items={skills} tone={color} label="Skills" />
+      {credentialUrl ? (
+        <ButtonLink href={credentialUrl} variant="outlined" className={styles.action}>
+          {credentialLabel}
+          <ExternalLinkIcon size={16} aria-hidden />
+        </ButtonLink>
+      ) : null}
+    </Card>
+  );
+}
+
+type CertificationListProps = { certifications: readonly CertificationEntry[]; credentialLabel: string };
+
+/** Certificate cards in a responsive grid. */
+export function CertificationList({ certifications, credentialLabel }: CertificationListProps) {
+  return (
+    <ul className={styles.grid}>
+      {certifications.map((certification) => (
+        <li key={certification.slug} className={styles.cell}>
+          <CertificationCard certification={certification} credentialLabel={credentialLabel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { CalendarDays, CircleCheck, Globe, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '@/components/Card/Card';
+import * as chipStyles from '@/components/Chip/Chip.css';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { ProgressBar } from '@/components/ProgressBar/ProgressBar';
+import type { EducationEntry as Entry } from '@/content/education';
+import * as styles from './EducationEntry.css';
+
+const hostname = (url: string) => new URL(url).hostname;
+
+/** One degree on the timeline; a progress bar only while it is under way. */
+export function EducationEntry({ entry }: { entry: Entry }) {
+  const titleId = useId();
+  const { period } = entry;
+  return (
+    <Card as="article" aria-labelledby={titleId} className={styles.root}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.degree}>
+          {entry.degree}
+        </h2>
+        <span className={chipStyles.tone[entry.color]}>EQF Level {entry.level}</span>
+      </div>
+      <p className={styles.institution[entry.color]}>{entry.institution}</p>
+      <ul className={styles.facts}>
+        <li className={styles.fact}>
+          <CalendarDays size={16} aria-hidden className={styles.factIcon} />
+          <span>
+            <time dateTime={period.start.iso}>{period.start.label}</time>
+            {' – '}
+            {period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : 'Present'}
+          </span>
+        </li>
+        <li className={styles.fact}>
+          <MapPin size={16} aria-hidden className={styles.factIcon} />
+          <span>{entry.location}</span>
+        </li>
+        <li className={styles.fact}>
+          <Globe size={16} aria-hidden className={styles.factIcon} />
+          <ExternalLink href={entry.website} className={styles.link}>
+            {hostname(entry.website)}
+          </ExternalLink>
+        </li>
+      </ul>
+      {entry.progress < 100 ? (
+        <ProgressBar label="Progress" value={entry.progress} tone={entry.color} className={styles.progress} />
+      ) : null}
+      <ul className={styles.highlights} aria-label="Highlights">
+        {entry.highlights.map((highlight) => (
+          <li key={highlight} className={styles.highlight}>
+            <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />
+            <span>{highlight}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
