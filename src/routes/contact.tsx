@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useId } from 'react';
+import { Card } from '@/components/Card/Card';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getPageMeta } from '@/content/pages';
 import { getContactDetails } from '@/content/site';
 import { getSocialLinks } from '@/content/social';
+import { AvailabilityBanner, QuickContactCard, SocialTiles } from './-components/contact/ContactDetails';
+import { ContactForm } from './-components/contact/ContactForm';
+import * as styles from './-components/contact/contact.css';
 
 export const Route = createFileRoute('/contact')({
   loader: () => ({ page: getPageMeta('/contact'), details: getContactDetails(), socialLinks: getSocialLinks() }),
@@ -11,18 +16,22 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   const { page, details, socialLinks } = Route.useLoaderData();
+  const formTitleId = useId();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <p>{details.email}</p>
-      <p>{details.phone}</p>
-      <p>{details.location}</p>
-      <ul>
-        {socialLinks.map((link) => (
-          <li key={link.slug}>{link.name}</li>
-        ))}
-      </ul>
-      <h2>{details.availability.title}</h2>
-      <p>{details.availability.text}</p>
+      <div className={styles.layout}>
+        <Card as="section" aria-labelledby={formTitleId} className={styles.formCard} data-reveal>
+          <h2 id={formTitleId} className={styles.formTitle}>
+            Send a message
+          </h2>
+          <ContactForm to={details.email} />
+        </Card>
+        <div className={styles.aside}>
+          <QuickContactCard details={details} />
+          <SocialTiles links={socialLinks} />
+        </div>
+      </div>
+      <AvailabilityBanner availability={details.availability} />
     </PageLayout>
   );
 }

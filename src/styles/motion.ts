@@ -27,3 +27,6 @@ export const DRAG_DIRECTION_LOCK_PX = 10;
 export const DRAG_INERTIA_TIME_CONSTANT = 750;
 export const DRAG_BOUNCE_STIFFNESS_ELASTIC = 200;
 export const DRAG_BOUNCE_STIFFNESS_RIGID = 1e6;
+
+/** A copy button says "Copied" for this long before it reads "Copy" again. */
+export const COPIED_FEEDBACK_MS = 2000;

@@ -1,0 +1,48 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import * as styles from './Notice.css';
+
+export type NoticeSeverity = keyof typeof styles.notice;
+
+/** One notice to show; a new `id` restarts the timer and re-announces the same text. */
+export type NoticeMessage = { id: number; text: string; severity: NoticeSeverity };
+
+type NoticeProps = {
+  notice: NoticeMessage | null;
+  onClose: () => void;
+  /** Hides the notice after this many milliseconds; omit to keep it until dismissed. */
+  autoHideMs?: number;
+};
+
+const icons = { success: CircleCheck, info: Info, warning: TriangleAlert, error: CircleAlert };
+
+/**
+ * A transient message at the bottom of the screen. Its live region is always in the page, so
+ * screen readers announce each notice as it appears; it can be dismissed and may hide itself.
+ */
+export function Notice({ notice, onClose, autoHideMs }: NoticeProps) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const id = notice?.id;
+
+  useEffect(() => {
+    if (id === undefined || autoHideMs === undefined) return;
+    const timer = window.setTimeout(() => onCloseRef.current(), autoHideMs);
+    return () => window.clearTimeout(timer);
+  }, [id, autoHideMs]);
+
+  const Glyph = notice ? icons[notice.severity] : null;
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
+      {notice && Glyph ? (
+        <div key={notice.id} className={styles.notice[notice.severity]}>
+          <Glyph className={styles.icon[notice.severity]} size={22} aria-hidden focusable="false" />
+          <p className={styles.text}>{notice.text}</p>
+          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={onClose}>
+            <X size={18} aria-hidden focusable="false" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

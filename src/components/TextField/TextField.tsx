@@ -1,0 +1,38 @@
+import { type ComponentPropsWithoutRef, useId } from 'react';
+import * as styles from './TextField.css';
+
+type Common = { label: string; className?: string };
+type InputFieldProps = Common & { multiline?: false } & Omit<ComponentPropsWithoutRef<'input'>, 'className'>;
+type TextAreaFieldProps = Common & { multiline: true } & Omit<ComponentPropsWithoutRef<'textarea'>, 'className'>;
+
+/** A labelled text input or multi-line box; `required` shows a mark and uses the browser's own check. */
+export function TextField(props: InputFieldProps | TextAreaFieldProps) {
+  const fallbackId = useId();
+  const id = props.id ?? fallbackId;
+  const label = (
+    <label htmlFor={id} className={styles.label}>
+      {props.label}
+      {props.required ? (
+        <span className={styles.requiredMark} aria-hidden>
+          {' *'}
+        </span>
+      ) : null}
+    </label>
+  );
+  if (props.multiline) {
+    const { label: _label, multiline: _multiline, className, ...rest } = props;
+    return (
+      <div className={className ? `${styles.root} ${className}` : styles.root}>
+        {label}
+        <textarea {...rest} id={id} className={`${styles.control} ${styles.textarea}`} />
+      </div>
+    );
+  }
+  const { label: _label, multiline: _multiline, className, ...rest } = props;
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      {label}
+      <input {...rest} id={id} className={styles.control} />
+    </div>
+  );
+}

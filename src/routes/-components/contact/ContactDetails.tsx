@@ -1,0 +1,93 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Card } from '@/components/Card/Card';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { Icon } from '@/components/Icon/Icon';
+import type { ContactDetails as Details } from '@/content/site';
+import type { SocialLinkEntry } from '@/content/social';
+import * as styles from './ContactDetails.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className={styles.detail}>
+      <span className={styles.detailIcon}>{icon}</span>
+      <span className={styles.detailText}>
+        <span className={styles.detailLabel}>{label}</span>
+        <span className={styles.detailValue}>{children}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The quick-contact card: email, phone and location. */
+export function QuickContactCard({ details }: { details: Details }) {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.card} data-reveal>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Contact details
+      </h2>
+      <ul className={styles.details}>
+        <Detail icon={<Mail size={20} aria-hidden />} label="Email">
+          <ExternalLink href={`mailto:${details.email}`} className={styles.link}>
+            {details.email}
+          </ExternalLink>
+        </Detail>
+        <Detail icon={<Phone size={20} aria-hidden />} label="Phone">
+          <ExternalLink href={telHref(details.phone)} className={styles.link}>
+            {details.phone}
+          </ExternalLink>
+        </Detail>
+        <Detail icon={<MapPin size={20} aria-hidden />} label="Location">
+          {details.location}
+        </Detail>
+      </ul>
+    </Card>
+  );
+}
+
+/** The social link tiles: https links open in a new tab, the mailto one in place. */
+export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.social}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        Find me online
+      </h2>
+      <ul className={styles.tiles}>
+        {links.map((link) => (
+          <li key={link.slug} className={styles.tileCell} data-reveal>
+            <ExternalLink href={link.url} className={styles.tile}>
+              <span className={styles.tileIcon[link.color]}>
+                <Icon name={link.icon} size={22} />
+              </span>
+              <span className={styles.tileText}>
+                <span className={styles.tileName}>{link.name}</span>
+                <span className={styles.tileDescription}>{link.description}</span>
+              </span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The "Available for Opportunities" banner. */
+export function AvailabilityBanner({ availability }: { availability: Details['availability'] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.banner} data-reveal>
+      <span className={styles.pulse} aria-hidden />
+      <div className={styles.bannerText}>
+        <h2 id={titleId} className={styles.bannerTitle}>
+          {availability.title}
+        </h2>
+        <p className={styles.bannerBody}>{availability.text}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Send } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { Button } from '@/components/Button/Button';
+import { CopyButton } from '@/components/CopyButton/CopyButton';
+import { Notice, type NoticeMessage } from '@/components/Notice/Notice';
+import { TextField } from '@/components/TextField/TextField';
+import { buildMailtoUrl, type ContactDraft, openMailClient } from '@/lib/mailto';
+import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
+import * as styles from './ContactForm.css';
+
+const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
+
+type ContactFormProps = {
+  /** The owner's address: the message goes there, and it is shown to copy. */
+  to: string;
+  /** Hands the finished mailto link to the mail client; tests pass a spy. */
+  navigate?: (url: string) => void;
+};
+
+/**
+ * The message form (SPEC §5, §7): on submit it opens the visitor's mail client with the message,
+ * confirms with a notice and clears the fields. The owner's address can be copied as a way out.
+ */
+export function ContactForm({ to, navigate = openMailClient }: ContactFormProps) {
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const addressRef = useRef<HTMLSpanElement>(null);
+
+  const field = (name: keyof ContactDraft) => ({
+    name,
+    value: draft[name],
+    required: true,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(buildMailtoUrl(to, draft));
+    setNotice((current) => ({ id: (current?.id ?? 0) + 1, text: 'Opening your email client...', severity: 'success' }));
+    setDraft(EMPTY);
+  };
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit}>
+        <div className={styles.row}>
+          <TextField label="Your Name" autoComplete="name" {...field('name')} />
+          <TextField label="Your Email" type="email" autoComplete="email" {...field('email')} />
+        </div>
+        <TextField label="Subject" {...field('subject')} />
+        <TextField label="Message" multiline rows={6} {...field('message')} />
+        <div className={styles.actions}>
+          <Button type="submit" className={styles.submit}>
+            <Send size={18} aria-hidden />
+            Send Message
+          </Button>
+        </div>
+      </form>
+      <div className={styles.fallback}>
+        <p className={styles.fallbackText}>
+          No email app? Write to{' '}
+          <span ref={addressRef} className={styles.address}>
+            {to}
+          </span>
+        </p>
+        <CopyButton text={to} label="Copy address" what="Email address" selectTarget={addressRef} />
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} autoHideMs={NOTICE_AUTO_HIDE_MS} />
+    </>
+  );
+}
