@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, watchContent } from './scripts/content.ts';
+import { contentImagesPlugin } from './scripts/content-images.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
 /** contentlayer2 has no Vite plugin: build once before anything imports the generated data. */
@@ -38,6 +39,7 @@ export default defineConfig({
   base,
   plugins: [
     contentlayer(),
+    contentImagesPlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
