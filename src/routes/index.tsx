@@ -1,30 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { getPortrait } from '@/content/images';
 import { getPageMeta } from '@/content/pages';
 import { getHome } from '@/content/site';
+import { useEntryAnimation } from '@/hooks/useEntryAnimation';
+import { AboutCard } from './-components/home/AboutCard';
+import { Hero } from './-components/home/Hero';
+import * as styles from './-components/home/Home.css';
 
 export const Route = createFileRoute('/')({
-  loader: () => ({ page: getPageMeta('/'), home: getHome() }),
+  loader: () => ({ page: getPageMeta('/'), home: getHome(), portrait: getPortrait() }),
   component: HomePage,
 });
 
 function HomePage() {
-  const { home } = Route.useLoaderData();
+  const { home, portrait } = Route.useLoaderData();
+  const ref = useRef<HTMLDivElement>(null);
+  useEntryAnimation(ref);
   return (
-    <div>
-      <h1 tabIndex={-1} data-page-heading>
-        {home.greeting}
-      </h1>
-      <p>{home.title}</p>
-      <p>{home.intro}</p>
-      <ul>
-        {home.chips.map((chip) => (
-          <li key={chip}>{chip}</li>
-        ))}
-      </ul>
-      <h2>{home.aboutTitle}</h2>
-      {home.about.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+    <div ref={ref} className={styles.root}>
+      <Hero home={home} portrait={portrait} />
+      <AboutCard heading={home.aboutTitle} paragraphs={home.about} />
     </div>
   );
 }

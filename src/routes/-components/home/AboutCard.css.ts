@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { breakpoints, fontSize, space, up } from '@/styles/tokens';
+
+export const section = style({ maxWidth: `${breakpoints.md}px`, marginInline: 'auto' });
+
+export const card = style({
+  display: 'grid',
+  gap: space(2),
+  fontSize: fontSize.md,
+  color: vars.color.textMuted,
+  '@media': { [up('sm')]: { padding: space(4), fontSize: fontSize.lg } },
+});

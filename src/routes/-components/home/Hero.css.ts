@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, fontWeight, lineHeight, portraitSize, space, up } from '@/styles/tokens';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateAreas: '"portrait" "text"',
+  gap: space(4),
+  alignItems: 'center',
+  '@media': {
+    [up('md')]: {
+      gridTemplateAreas: '"text portrait"',
+      gridTemplateColumns: `minmax(0, 1fr) ${portraitSize}px`,
+      gap: space(8),
+    },
+  },
+});
+
+export const text = style({
+  gridArea: 'text',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: space(2),
+  textAlign: 'center',
+  '@media': { [up('md')]: { justifyItems: 'start', textAlign: 'start' } },
+});
+
+export const heading = style({
+  fontSize: fontSize.h1,
+  fontWeight: fontWeight.heavy,
+  lineHeight: lineHeight.tight,
+  letterSpacing: '-0.02em',
+  outline: 'none',
+});
+
+export const name = style({ color: vars.accent.primary.text });
+
+export const title = style({
+  fontSize: fontSize.xl,
+  fontWeight: fontWeight.semibold,
+  lineHeight: lineHeight.tight,
+  color: vars.accent.secondary.text,
+});
+
+export const intro = style({
+  maxWidth: '60ch',
+  color: vars.color.textMuted,
+  fontSize: fontSize.lg,
+});
+
+export const chips = style({
+  justifyContent: 'center',
+  '@media': { [up('md')]: { justifyContent: 'flex-start' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: space(1.5),
+  marginTop: space(1),
+  width: '100%',
+  '@media': { [up('md')]: { justifyContent: 'flex-start' } },
+});
+
+// On a phone each button takes the full row, so the three never wrap unevenly.
+export const action = style({
+  width: '100%',
+  '@media': { [up('sm')]: { width: 'auto' } },
+});
+
+export const portrait = style({
+  gridArea: 'portrait',
+  justifySelf: 'center',
+  width: `calc(${portraitSize}px * 0.7)`,
+  '@media': { [up('md')]: { width: `${portraitSize}px` } },
+});

@@ -1,0 +1,62 @@
+import { Mail } from 'lucide-react';
+import { ButtonLink } from '@/components/Button/Button';
+import { ChipList } from '@/components/Chip/Chip';
+import { Icon } from '@/components/Icon/Icon';
+import { Portrait } from '@/components/Portrait/Portrait';
+import type { Portrait as PortraitImage } from '@/content/images';
+import type { HomeContent } from '@/content/site';
+import * as styles from './Hero.css';
+
+type HeroProps = { home: HomeContent; portrait: PortraitImage };
+
+/** The greeting with the owner's name picked out in the accent colour, when the greeting holds it. */
+function Greeting({ greeting, name }: { greeting: string; name: string }) {
+  const at = greeting.indexOf(name);
+  if (at < 0) return greeting;
+  return (
+    <>
+      {greeting.slice(0, at)}
+      <span className={styles.name}>{name}</span>
+      {greeting.slice(at + name.length)}
+    </>
+  );
+}
+
+/** The home page's first screen: who, what, where to reach them, and the portrait. */
+export function Hero({ home, portrait }: HeroProps) {
+  return (
+    <section className={styles.root}>
+      <div className={styles.text}>
+        <h1 className={styles.heading} tabIndex={-1} data-page-heading data-reveal>
+          <Greeting greeting={home.greeting} name={home.name} />
+        </h1>
+        <p className={styles.title} data-reveal>
+          {home.title}
+        </p>
+        <p className={styles.intro} data-reveal>
+          {home.intro}
+        </p>
+        <div data-reveal>
+          <ChipList items={home.chips} className={styles.chips} />
+        </div>
+        <div className={styles.actions} data-reveal>
+          <ButtonLink href={home.linkedin.url} className={styles.action}>
+            <Icon name="linkedin" />
+            {home.linkedin.label}
+          </ButtonLink>
+          <ButtonLink href={home.github.url} variant="outlined" className={styles.action}>
+            <Icon name="github" />
+            {home.github.label}
+          </ButtonLink>
+          <ButtonLink href={`mailto:${home.email}`} variant="outlined" className={styles.action}>
+            <Mail size={20} aria-hidden />
+            {home.email}
+          </ButtonLink>
+        </div>
+      </div>
+      <div className={styles.portrait} data-reveal>
+        <Portrait image={portrait} />
+      </div>
+    </section>
+  );
+}
