@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
+import { Timeline } from '@/components/Timeline/Timeline';
 import { getExperience } from '@/content/experience';
 import { getPageMeta } from '@/content/pages';
+import * as styles from './-components/experience/Experience.css';
+import { ExperienceEntry } from './-components/experience/ExperienceEntry';
 
 export const Route = createFileRoute('/experience')({
   loader: () => ({ page: getPageMeta('/experience'), entries: getExperience() }),
@@ -12,19 +15,15 @@ function ExperiencePage() {
   const { page, entries } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      {entries.map((entry) => (
-        <article key={entry.slug}>
-          <h2>{entry.title}</h2>
-          <p>
-            {entry.company} · <time dateTime={entry.period.start.iso}>{entry.period.label}</time> · {entry.location}
-          </p>
-          <ul>
-            {entry.achievements.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </article>
-      ))}
+      <div className={styles.timeline}>
+        <Timeline
+          items={entries}
+          label={page.heading}
+          getKey={(entry) => entry.slug}
+          getTone={(entry) => (entry.period.end ? 'primary' : 'secondary')}
+          renderItem={(entry) => <ExperienceEntry entry={entry} />}
+        />
+      </div>
     </PageLayout>
   );
 }

@@ -1,0 +1,70 @@
+import { Building2, CalendarDays, CircleCheck } from 'lucide-react';
+import { Card } from '@/components/Card/Card';
+import { ChipList } from '@/components/Chip/Chip';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import type { ExperienceEntry as Entry } from '@/content/experience';
+import * as styles from './ExperienceEntry.css';
+
+/** The period as machine-readable dates: start and end, or "Present" while current. */
+function PeriodDates({ period }: { period: Entry['period'] }) {
+  return (
+    <p className={styles.period}>
+      <CalendarDays size={16} aria-hidden />
+      <span>
+        <time dateTime={period.start.iso}>{period.start.label}</time>
+        {' – '}
+        {period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : 'Present'}
+      </span>
+    </p>
+  );
+}
+
+/** One role on the timeline: who, when, where, with what, and what came of it. */
+export function ExperienceEntry({ entry }: { entry: Entry }) {
+  return (
+    <Card as="article" className={styles.root}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h2 className={styles.title}>{entry.title}</h2>
+          <p className={styles.company}>
+            <Building2 size={16} aria-hidden />
+            {entry.company}
+          </p>
+        </div>
+        <PeriodDates period={entry.period} />
+      </header>
+      <dl className={styles.facts}>
+        {entry.client ? (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Client</dt>
+            <dd className={styles.factValue}>{entry.client}</dd>
+          </div>
+        ) : null}
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Location</dt>
+          <dd className={styles.factValue}>{entry.location}</dd>
+        </div>
+        {entry.product ? (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Product</dt>
+            <dd className={styles.factValue}>
+              <ExternalLink href={entry.product} className={styles.link}>
+                {new URL(entry.product).host}
+              </ExternalLink>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <ChipList items={entry.technologies} label="Technologies" />
+      <h3 className={styles.subheading}>Key achievements</h3>
+      <ul className={styles.achievements}>
+        {entry.achievements.map((achievement) => (
+          <li key={achievement} className={styles.achievement}>
+            <CircleCheck size={18} className={styles.check} aria-hidden />
+            <span>{achievement}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
