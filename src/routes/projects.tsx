@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getPageMeta } from '@/content/pages';
 import { getProjects } from '@/content/projects';
+import { ProjectCard } from './-components/projects/ProjectCard';
+import * as styles from './-components/projects/Projects.css';
 
 export const Route = createFileRoute('/projects')({
   loader: () => ({ page: getPageMeta('/projects'), projects: getProjects() }),
@@ -12,13 +14,13 @@ function ProjectsPage() {
   const { page, projects } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      {projects.map((project) => (
-        <article key={project.slug}>
-          <h2>{project.title}</h2>
-          <p>{project.description}</p>
-          <p>{project.category}</p>
-        </article>
-      ))}
+      <ul className={styles.list}>
+        {projects.map((project) => (
+          <li key={project.slug} data-reveal>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
     </PageLayout>
   );
 }

@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateAreas: '"panel" "main"',
+  gap: space(3),
+  padding: space(2.5),
+  '@media': {
+    [up('sm')]: { padding: space(4) },
+    [up('md')]: {
+      gridTemplateAreas: '"main panel"',
+      gridTemplateColumns: `minmax(0, 1fr) ${space(32)}`,
+      gap: space(5),
+    },
+  },
+});
+
+export const main = style({ gridArea: 'main', display: 'grid', alignContent: 'start', gap: space(2) });
+
+export const title = style({
+  fontSize: fontSize.h2,
+  fontWeight: fontWeight.bold,
+  lineHeight: lineHeight.tight,
+  letterSpacing: '-0.01em',
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: fontSize.lg });
+
+export const subheading = style({
+  marginTop: space(1),
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const features = style({ display: 'grid', gap: space(1.25), padding: 0, listStyle: 'none' });
+
+export const feature = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: space(1.25),
+  alignItems: 'start',
+});
+
+export const check = style({ marginTop: '0.2em', color: vars.accent.secondary.text });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space(1.5), marginTop: space(1) });
+
+// A compact row above the text on phones, a centred side panel from `md` up.
+export const panel = style({
+  gridArea: 'panel',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(2),
+  padding: space(2),
+  borderRadius: radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(135deg, ${vars.accent.primary.soft}, ${vars.accent.secondary.soft})`,
+  '@media': {
+    [up('md')]: { flexDirection: 'column', justifyContent: 'center', padding: space(3), textAlign: 'center' },
+  },
+});
+
+export const panelIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: space(8),
+  height: space(8),
+  borderRadius: '50%',
+  background: vars.color.surface,
+  color: vars.accent.primary.text,
+  boxShadow: vars.shadow.card,
+  '@media': { [up('md')]: { width: space(10), height: space(10) } },
+});
+
+export const panelLabel = style({
+  color: vars.color.textMuted,
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const panelValue = style({ fontSize: fontSize.xl, fontWeight: fontWeight.bold, color: vars.color.text });

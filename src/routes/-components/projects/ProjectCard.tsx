@@ -1,0 +1,51 @@
+import { CircleCheck, SquareArrowOutUpRight } from 'lucide-react';
+import { ButtonLink } from '@/components/Button/Button';
+import { Card } from '@/components/Card/Card';
+import { ChipList } from '@/components/Chip/Chip';
+import { Icon } from '@/components/Icon/Icon';
+import type { ProjectEntry } from '@/content/projects';
+import * as styles from './ProjectCard.css';
+
+/** One personal project: what it is, what it does, what it is made of, where to see it. */
+export function ProjectCard({ project }: { project: ProjectEntry }) {
+  return (
+    <Card as="article" className={styles.root}>
+      <div className={styles.main}>
+        <h2 className={styles.title}>{project.title}</h2>
+        <p className={styles.description}>{project.description}</p>
+        <h3 className={styles.subheading}>Key features</h3>
+        <ul className={styles.features}>
+          {project.features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <CircleCheck size={18} className={styles.check} aria-hidden />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.subheading}>Technologies</h3>
+        <ChipList items={project.techStack} label="Technologies" />
+        <div className={styles.actions}>
+          <ButtonLink href={project.github} variant="outlined">
+            <Icon name="github" />
+            View code
+          </ButtonLink>
+          {project.demo ? (
+            <ButtonLink href={project.demo}>
+              <SquareArrowOutUpRight size={18} aria-hidden />
+              Live demo
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.panel}>
+        <span className={styles.panelIcon}>
+          <Icon name={project.icon} size={32} />
+        </span>
+        <div>
+          <p className={styles.panelLabel}>Category</p>
+          <p className={styles.panelValue}>{project.category}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
