@@ -1,16 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeHtml } from '../src/lib/html';
+import { headHtml } from '../src/lib/seo';
+import { pagePreloads } from './preload';
+import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
 
 type ServerEntry = typeof import('../src/entry-server');
 
-/** The <head> tags of one prerendered page. */
-function headTags(result: Awaited<ReturnType<ServerEntry['render']>>): string {
-  return [
-    `<title>${escapeHtml(result.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(result.description)}" />`,
-  ].join('\n    ');
+/** The <head> tags of one prerendered page: title, description, canonical, cards, JSON-LD, icons. */
+function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType<ServerEntry['render']>>): string {
+  return headHtml({
+    site,
+    page: { path: result.page.path, title: result.title, description: result.description },
+    base: entry.BASE_URL,
+    image: shareImage(site),
+    themeColors: { light: entry.lightTheme.color.background, dark: entry.darkTheme.color.background },
+  });
 }
 
 /** Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`. */
@@ -24,16 +29,31 @@ export function outputFiles(path: string): string[] {
 export async function prerender(siteDir: string, serverDir: string): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
-  const written: string[] = [];
+  const site = entry.seoFacts();
+  const pages: string[] = [];
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
-    const html = template.replace('<!--app-head-->', headTags(result)).replace('<!--app-html-->', result.html);
+    const head = [headTags(entry, site, result), ...pagePreloads(siteDir, path, template)].join('\n    ');
+    pages.push(template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html));
+  }
+  // One policy for all pages: a static host's _headers file cannot vary it per page.
+  const csp = applyCsp(pages);
+  const written: string[] = [];
+  entry.ROUTE_PATHS.forEach((path, index) => {
     for (const file of outputFiles(path)) {
       const target = join(siteDir, file);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, html);
+      writeFileSync(target, csp.pages[index] ?? '');
       written.push(file);
     }
-  }
+  });
+  const paths = entry.ROUTE_PATHS;
+  await writeSeoFiles(siteDir, {
+    site,
+    base: entry.BASE_URL,
+    paths,
+    theme: entry.lightTheme,
+    headerPolicy: csp.headerPolicy,
+  });
   return written;
 }

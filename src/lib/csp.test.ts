@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile, inlineScripts, SECURITY_HEADERS, scriptHash } from './csp';
+import { THEME_BOOT_SCRIPT } from './theme-storage';
+
+describe('inline script hashes', () => {
+  it('hashes a script the way browsers compare it: sha256 of the exact text, base64', () => {
+    const expected = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(scriptHash(THEME_BOOT_SCRIPT)).toBe(`'sha256-${expected}'`);
+  });
+
+  it('finds the scripts a page runs inline, but not external scripts or JSON-LD data blocks', () => {
+    const html = `<head><script>${THEME_BOOT_SCRIPT}</script>
+      <script type="module" crossorigin src="/assets/index.js"></script>
+      <script type="application/ld+json">{"@type":"Person"}</script></head>
+      <body><script>(function(){})();document.currentScript.remove()</script></body>`;
+    expect(inlineScripts(html)).toEqual([THEME_BOOT_SCRIPT, '(function(){})();document.currentScript.remove()']);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const hashes = [scriptHash(THEME_BOOT_SCRIPT)];
+  const header = contentSecurityPolicy({ scriptHashes: hashes, delivery: 'header' });
+  const meta = contentSecurityPolicy({ scriptHashes: hashes, delivery: 'meta' });
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it('allows scripts from the site and the theme script by hash, never unsafe-inline or eval', () => {
+    expect(directive(header, 'script-src')).toEqual(["'self'", ...hashes]);
+    expect(header).not.toContain('unsafe');
+  });
+
+  it('allows styles, fonts, images and connections from the site only', () => {
+    for (const name of ['default-src', 'style-src', 'font-src', 'img-src', 'connect-src'])
+      expect(directive(header, name), name).toEqual(["'self'"]);
+    expect(directive(header, 'object-src')).toEqual(["'none'"]);
+    expect(directive(header, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(header, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('forbids framing in the header, and leaves frame-ancestors out of the meta tag that cannot carry it', () => {
+    expect(directive(header, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(meta, 'frame-ancestors')).toBeUndefined();
+    expect(`${meta}; frame-ancestors 'none'`).toBe(header);
+  });
+
+  it('lists each hash once, in a stable order', () => {
+    const twice = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], delivery: 'meta' });
+    expect(directive(twice, 'script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+  });
+});
+
+describe('the _headers file', () => {
+  it('sends the CSP and every security header on all paths, in the format static hosts read', () => {
+    const file = headersFile("default-src 'self'");
+    const [all] = file.split('\n\n');
+    expect(all?.split('\n')).toEqual([
+      '/*',
+      "  Content-Security-Policy: default-src 'self'",
+      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
+    ]);
+    expect(SECURITY_HEADERS).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
+  });
+});

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+
+/** The CSP source for one inline script: `'sha256-…'` of its exact text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The text of every inline script the browser would run in a page. Scripts with `src` and data
+ * blocks such as JSON-LD are left out: CSP does not apply hashes to them.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptTag)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (executableTypes.has(type)) scripts.push(body);
+  }
+  return scripts;
+}
+
+export type CspOptions = {
+  /** Hashes of the inline scripts allowed to run (see scriptHash). */
+  scriptHashes: readonly string[];
+  /** `<meta>` policies may not carry frame-ancestors: browsers ignore it there and log an error. */
+  delivery: 'header' | 'meta';
+};
+
+/**
+ * The site's Content-Security-Policy: everything from its own origin only, inline scripts only by
+ * hash, no inline styles, no plugins, no framing. The contact form's mail link is a navigation,
+ * which CSP does not restrict.
+ */
+export function contentSecurityPolicy({ scriptHashes, delivery }: CspOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
+    ['style-src', "'self'"],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (delivery === 'header') directives.push(['frame-ancestors', "'none'"]);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Security headers every response gets besides the CSP. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * A Netlify / Cloudflare Pages `_headers` file: the CSP and security headers on every path, and
+ * long caching for the content-hashed files under assets/.
+ */
+export function headersFile(csp: string): string {
+  const all = { 'Content-Security-Policy': csp, ...SECURITY_HEADERS };
+  const lines = ['/*', ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`)];
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  return `${lines.join('\n')}\n`;
+}

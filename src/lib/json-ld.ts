@@ -1,0 +1,118 @@
+/**
+ * schema.org structured data for the owner and each page, typed so a missing or misnamed field
+ * is a compile error rather than a silently ignored property.
+ */
+
+export type PostalAddress = {
+  '@type': 'PostalAddress';
+  addressLocality: string;
+  addressCountry?: string;
+};
+
+export type Person = {
+  '@type': 'Person';
+  '@id': string;
+  name: string;
+  jobTitle: string;
+  description: string;
+  url: string;
+  email: string;
+  telephone?: string;
+  address: PostalAddress;
+  sameAs: string[];
+  image?: string;
+  knowsAbout?: string[];
+};
+
+export type WebPageNode = {
+  '@context': 'https://schema.org';
+  '@type': 'ProfilePage' | 'WebPage';
+  '@id': string;
+  url: string;
+  name: string;
+  description: string;
+  inLanguage: string;
+  /** A profile page is about its owner (Google's ProfilePage guidance). */
+  mainEntity?: Person;
+  about?: Person;
+};
+
+/** The owner facts the structured data needs, all from content/site.yaml (and skills). */
+export type PersonFacts = {
+  name: string;
+  title: string;
+  description: string;
+  email: string;
+  phone?: string;
+  location: string;
+  profileUrls: string[];
+  imageUrl?: string;
+  skills?: string[];
+};
+
+/** "Dublin, Ireland" → locality Dublin, country Ireland; a location without a comma is a locality. */
+export function postalAddress(location: string): PostalAddress {
+  const comma = location.lastIndexOf(',');
+  if (comma === -1) return { '@type': 'PostalAddress', addressLocality: location.trim() };
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: location.slice(0, comma).trim(),
+    addressCountry: location.slice(comma + 1).trim(),
+  };
+}
+
+/** The owner as a schema.org Person; `homeUrl` is the absolute URL of the home page. */
+export function personNode(facts: PersonFacts, homeUrl: string): Person {
+  return {
+    '@type': 'Person',
+    '@id': `${homeUrl}#person`,
+    name: facts.name,
+    jobTitle: facts.title,
+    description: facts.description,
+    url: homeUrl,
+    email: facts.email,
+    ...(facts.phone ? { telephone: facts.phone } : {}),
+    address: postalAddress(facts.location),
+    sameAs: facts.profileUrls,
+    ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
+    ...(facts.skills?.length ? { knowsAbout: facts.skills } : {}),
+  };
+}
+
+/** The page node: a ProfilePage whose main entity is the owner at home, a WebPage about the owner elsewhere. */
+export function pageNode(options: {
+  person: Person;
+  url: string;
+  name: string;
+  description: string;
+  isHome: boolean;
+  lang: string;
+}): WebPageNode {
+  const { person, url, name, description, isHome, lang } = options;
+  return {
+    '@context': 'https://schema.org',
+    '@type': isHome ? 'ProfilePage' : 'WebPage',
+    '@id': url,
+    url,
+    name,
+    description,
+    inLanguage: lang,
+    ...(isHome ? { mainEntity: person } : { about: person }),
+  };
+}
+
+const unsafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for a `<script type="application/ld+json">` body: `<`, `>` and `&` become \u escapes so
+ * content cannot close the script element, and U+2028/2029 so it is also a valid JS literal.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char] ?? char);
+}
