@@ -1,11 +1,12 @@
 /**
- * The production build: content, client bundle, server render, prerendered pages. Everything is
- * built in .build/ and only moved into dist/ when every step succeeded, so a bad content commit
- * never replaces a good site.
+ * The production build: content check, content, client bundle, server render, prerendered pages.
+ * Everything is built in dist.staging/ and only moved into dist/ when every step succeeded, so a
+ * bad content commit never replaces a good site.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildContent } from './content';
 import { prerender } from './prerender';
 
 // DIST_DIR lets tests build elsewhere without touching the real dist/.
@@ -16,6 +17,8 @@ const SERVER = join(STAGING, 'server');
 
 async function main() {
   const started = performance.now();
+  // Check, then compile content first: a bad file stops the build before anything is written.
+  buildContent();
   rmSync(STAGING, { recursive: true, force: true });
   await build({ build: { outDir: SITE, emptyOutDir: true }, logLevel: 'warn' });
   await build({

@@ -1,21 +1,39 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { checkContent, formatReport } from './content-check/check.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no bin path, so find it beside its package.json.
 const contentlayerBin = join(dirname(require.resolve('contentlayer2/package.json')), 'bin', 'cli.cjs');
+
+/** The content directory, read the same way contentlayer.config.ts reads it. */
+export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
 /** A content build that failed; its message is what the owner needs to read. */
 export class ContentError extends Error {
   override name = 'ContentError';
 }
 
+/** Runs the content check; throws a ContentError holding every problem at file:line. */
+export function assertContentValid(): void {
+  const issues = checkContent(CONTENT_DIR);
+  if (issues.length > 0) throw new ContentError(formatReport(issues, process.env.GITHUB_ACTIONS === 'true'));
+}
+
+// The build compiles content before Vite loads its config, whose plugin would compile it again;
+// a process-wide flag (the config is bundled apart, so not a module variable) skips the repeat.
+const BUILT = Symbol.for('portfolio.contentBuilt');
+const state = globalThis as { [BUILT]?: boolean };
+
 /**
- * Compiles content/ into .contentlayer/generated, failing on any bad file. Contentlayer prints
- * its errors to stdout, so the output is captured and becomes the error message.
+ * Checks content/, then compiles it into .contentlayer/generated, failing on any bad file.
+ * Contentlayer prints its errors to stdout, so the output is captured and becomes the message.
  */
 export function buildContent(): void {
+  if (state[BUILT]) return;
+  assertContentValid();
   const result = spawnSync(process.execPath, [contentlayerBin, 'build'], { encoding: 'utf8' });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
     .split('\n')
@@ -23,10 +41,26 @@ export function buildContent(): void {
     .join('\n')
     .trim();
   if (result.status !== 0) throw new ContentError(`Content build failed:\n${output}`);
+  state[BUILT] = true;
 }
 
-/** Rebuilds content/ on every change while the dev server runs. */
+/** Rebuilds content/ on every change while the dev server runs, and reports check problems. */
 export function watchContent(): () => void {
   const child = spawn(process.execPath, [contentlayerBin, 'dev'], { stdio: 'inherit' });
-  return () => child.kill();
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+  const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const issues = checkContent(CONTENT_DIR);
+      if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
+      else if (failing) console.log('Content check passed.');
+      failing = issues.length > 0;
+    }, 150);
+  });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+    child.kill();
+  };
 }

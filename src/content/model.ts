@@ -7,6 +7,9 @@
  * (JSON Schema for editor autocompletion).
  */
 
+/** Folders under content/ that hold no documents. */
+export const CONTENT_EXCLUDE = ['assets', 'schemas'] as const;
+
 export const ROUTE_PATHS = ['/', '/experience', '/projects', '/skills', '/education', '/contact'] as const;
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 
@@ -61,6 +64,8 @@ export type NestedDef = { name: string; fields: Record<string, FieldDef> };
 
 export type DocumentDef = {
   name: string;
+  /** What one file of this type holds; editors show it on hover. */
+  description: string;
   /** Folder (or file, for singletons) under content/, relative to it. */
   filePathPattern: string;
   isSingleton?: boolean;
@@ -100,6 +105,7 @@ const link: NestedDef = {
 
 export const site: DocumentDef = {
   name: 'Site',
+  description: 'Owner-wide facts: name, headline, about text, contact details, profile links and portrait.',
   filePathPattern: 'site.yaml',
   isSingleton: true,
   fields: {
@@ -137,7 +143,8 @@ export const site: DocumentDef = {
 /** A page of the site and its navigation item (SPEC: navigation item = name and path). */
 export const page: DocumentDef = {
   name: 'Page',
-  filePathPattern: 'pages/*.yaml',
+  description: 'One page of the site: its navigation item, headings and search-result text.',
+  filePathPattern: 'pages/*.{yaml,yml}',
   fields: {
     path: { kind: 'path', description: 'The route this file describes, one of the six site paths.' },
     name: text('Name of the page in the navigation bar.'),
@@ -153,7 +160,8 @@ export const page: DocumentDef = {
 
 export const experience: DocumentDef = {
   name: 'Experience',
-  filePathPattern: 'experience/*.yaml',
+  description: 'One job on the experience timeline.',
+  filePathPattern: 'experience/*.{yaml,yml}',
   periods: [['start', 'end']],
   fields: {
     title: text('Job title.'),
@@ -170,7 +178,8 @@ export const experience: DocumentDef = {
 
 export const project: DocumentDef = {
   name: 'Project',
-  filePathPattern: 'projects/*.yaml',
+  description: 'One project card on the projects page.',
+  filePathPattern: 'projects/*.{yaml,yml}',
   fields: {
     title: text('Project name.'),
     description: text('What it does, in a sentence or two.'),
@@ -186,7 +195,8 @@ export const project: DocumentDef = {
 
 export const skillCategory: DocumentDef = {
   name: 'SkillCategory',
-  filePathPattern: 'skills/*.yaml',
+  description: 'One skill category card with its skills and levels.',
+  filePathPattern: 'skills/*.{yaml,yml}',
   fields: {
     title: text('Category name.'),
     icon,
@@ -209,7 +219,8 @@ export const skillCategory: DocumentDef = {
 
 export const education: DocumentDef = {
   name: 'Education',
-  filePathPattern: 'education/*.yaml',
+  description: 'One degree on the education timeline.',
+  filePathPattern: 'education/*.{yaml,yml}',
   periods: [['start', 'end']],
   fields: {
     degree: text('Degree name.'),
@@ -227,7 +238,8 @@ export const education: DocumentDef = {
 
 export const certification: DocumentDef = {
   name: 'Certification',
-  filePathPattern: 'certifications/*.yaml',
+  description: 'One certificate, shown on the skills page, the education page or both.',
+  filePathPattern: 'certifications/*.{yaml,yml}',
   fields: {
     title: text('Certificate name.'),
     provider: text('Issuing organisation.'),
@@ -248,7 +260,8 @@ export const certification: DocumentDef = {
 
 export const social: DocumentDef = {
   name: 'SocialLink',
-  filePathPattern: 'social/*.yaml',
+  description: 'One link tile on the contact page.',
+  filePathPattern: 'social/*.{yaml,yml}',
   fields: {
     name: text('Tile heading, e.g. "GitHub".'),
     icon,

@@ -1,0 +1,14 @@
+/**
+ * `npm run check:content`: checks every file in content/ (or CONTENT_DIR) and prints every
+ * problem at its file and line; under GitHub Actions also as annotations on the line.
+ */
+
+import { CONTENT_DIR } from './content';
+import { checkContent, formatReport } from './content-check/check';
+
+const issues = checkContent(CONTENT_DIR);
+if (issues.length > 0) {
+  console.error(formatReport(issues, process.env.GITHUB_ACTIONS === 'true'));
+  process.exit(1);
+}
+console.log(`Content check passed: ${CONTENT_DIR}/ is ready to build.`);

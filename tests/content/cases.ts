@@ -1,0 +1,53 @@
+/**
+ * The content corpus: each case under broken/ or valid/ holds only the files it changes; a case
+ * is laid over a copy of the sample content/, so every message reads exactly as the owner sees it.
+ * A case's remove.txt lists sample files to delete; broken cases list their messages in expected.txt.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const SAMPLE = join(HERE, '..', '..', 'content');
+const META = new Set(['expected.txt', 'remove.txt']);
+
+export type ContentCase = { name: string; dir: string; expected: string[] };
+
+function readCases(kind: 'broken' | 'valid'): ContentCase[] {
+  const root = join(HERE, kind);
+  return readdirSync(root)
+    .sort()
+    .map((name) => {
+      const dir = join(root, name);
+      const expectedFile = join(dir, 'expected.txt');
+      const expected = existsSync(expectedFile) ? readFileSync(expectedFile, 'utf8').split('\n').filter(Boolean) : [];
+      return { name, dir, expected };
+    });
+}
+
+export const brokenCases = () => readCases('broken');
+export const validCases = () => readCases('valid');
+
+/** A temp content dir: the sample with the cases laid over it. Remove it when done. */
+export function materialize(...cases: ContentCase[]): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `content-${cases.map((c) => c.name).join('+')}-`));
+  cpSync(SAMPLE, dir, { recursive: true });
+  for (const contentCase of cases) {
+    const removeFile = join(contentCase.dir, 'remove.txt');
+    if (existsSync(removeFile))
+      for (const path of readFileSync(removeFile, 'utf8').split('\n').filter(Boolean)) rmSync(join(dir, path));
+    cpSync(contentCase.dir, dir, {
+      recursive: true,
+      filter: (path) => !META.has(path.slice(contentCase.dir.length + 1)),
+    });
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The case of that name; throws when the corpus has none, so a renamed case fails loudly. */
+export function brokenCase(name: string): ContentCase {
+  const found = brokenCases().find((c) => c.name === name);
+  if (!found) throw new Error(`No broken content case named ${name}`);
+  return found;
+}
