@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExperienceEntry as Entry } from '@/content/experience';
+import { toPeriod } from '@/content/format';
+import { ExperienceEntry } from './ExperienceEntry';
+
+const entry: Entry = {
+  slug: 'role',
+  title: 'Platform Engineer',
+  company: 'Example Ltd',
+  client: null,
+  product: null,
+  period: toPeriod('2024-01-22'),
+  location: 'Dublin, Ireland',
+  technologies: ['Go'],
+  achievements: ['Shipped the thing.'],
+};
+
+describe('ExperienceEntry', () => {
+  it('says "Present" for a role that has not ended, with the start in a <time> element', () => {
+    const { container } = render(<ExperienceEntry entry={entry} />);
+    const times = container.querySelectorAll('time');
+    expect([...times].map((time) => time.getAttribute('datetime'))).toEqual(['2024-01-22']);
+    expect(screen.getByText(/Present/)).toBeInTheDocument();
+  });
+
+  it('leaves out the client and product when the role has none', () => {
+    render(<ExperienceEntry entry={entry} />);
+    expect(screen.queryByText('Client')).not.toBeInTheDocument();
+    expect(screen.queryByText('Product')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the client and links the product by its host name in a new tab', () => {
+    render(<ExperienceEntry entry={{ ...entry, client: 'Big Client', product: 'https://app.example.com/home' }} />);
+    expect(screen.getByText('Big Client')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /app\.example\.com/ });
+    expect(link).toHaveAttribute('href', 'https://app.example.com/home');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
