@@ -61,6 +61,21 @@ function resolveFile(dir: string, path: string): string | null {
   return null;
 }
 
+// Hosts compress each file once, not per request: Brotli 11 on a large chunk takes seconds of CPU.
+const compressedCache = new Map<string, Buffer>();
+function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  const key = `${encoding}:${statSync(file).mtimeMs}:${file}`;
+  let result = compressedCache.get(key);
+  if (!result) {
+    result =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 });
+    compressedCache.set(key, result);
+  }
+  return result;
+}
+
 export function serve(options: { dir: string; port: number; base: string }): Promise<Server> {
   const dir = resolve(options.dir);
   const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
@@ -87,16 +102,14 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     headers['cache-control'] = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     for (const rule of rules)
       if (matches(rule.pattern, path)) for (const [k, v] of rule.headers) headers[k.toLowerCase()] = v;
-    let body = readFileSync(file);
+    let body: Buffer = readFileSync(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(ext)) {
       headers.vary = 'Accept-Encoding';
-      if (accept.includes('br')) {
-        body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        headers['content-encoding'] = 'br';
-      } else if (accept.includes('gzip')) {
-        body = gzipSync(body, { level: 9 });
-        headers['content-encoding'] = 'gzip';
+      const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+      if (encoding) {
+        body = compressed(file, encoding, body);
+        headers['content-encoding'] = encoding;
       }
     }
     headers['content-length'] = String(body.length);
