@@ -5,9 +5,7 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { buildContent } from './content';
-import { prerender } from './prerender';
 
 // DIST_DIR lets tests build elsewhere without touching the real dist/.
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -19,6 +17,8 @@ async function main() {
   const started = performance.now();
   // Check, then compile content first: a bad file stops the build before anything is written.
   buildContent();
+  // Loaded after the check, so a content mistake is reported in a second, not after Vite starts.
+  const [{ build }, { prerender }] = await Promise.all([import('vite'), import('./prerender')]);
   rmSync(STAGING, { recursive: true, force: true });
   await build({ build: { outDir: SITE, emptyOutDir: true }, logLevel: 'warn' });
   await build({
