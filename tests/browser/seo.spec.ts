@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { absoluteUrl } from '../../src/lib/urls';
+import { expect, ROUTES, rel, test } from './fixtures';
+
+// Expectations come from the content and the deploy's base path, so both can change.
+const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as { name: string; siteUrl: string };
+const BASE = process.env.BASE_PATH ?? '/';
+const url = (path: string) => absoluteUrl(site.siteUrl, BASE, path);
+
+/** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.skip(({ isMobile }) => isMobile, 'head tags and build files are the same at every width');
+
+type JsonLdNode = { '@type'?: string; name?: string; mainEntity?: JsonLdNode; about?: JsonLdNode };
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has its canonical URL, Open Graph and Twitter card tags`, async ({ page }) => {
+      await page.goto(rel(route.path));
+      const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(route.path));
+      await expect(meta('og:url')).toHaveAttribute('content', url(route.path));
+      await expect(meta('og:type')).toHaveAttribute('content', route.path === '/' ? 'profile' : 'website');
+      await expect(meta('og:site_name')).toHaveAttribute('content', site.name);
+      await expect(meta('og:locale')).toHaveAttribute('content', /^[a-z]{2}_[A-Z]{2}$/);
+      const title = await page.title();
+      const description = await meta('description').getAttribute('content');
+      for (const card of ['og', 'twitter']) {
+        await expect(meta(`${card}:title`)).toHaveAttribute('content', title);
+        await expect(meta(`${card}:description`)).toHaveAttribute('content', description ?? '');
+        await expect(meta(`${card}:image`)).toHaveAttribute('content', url('og.png'));
+        await expect(meta(`${card}:image:alt`)).toHaveAttribute('content', new RegExp(site.name));
+      }
+      await expect(meta('og:image:width')).toHaveAttribute('content', '1200');
+      await expect(meta('og:image:height')).toHaveAttribute('content', '630');
+      await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    });
+
+    test(`${route.path} describes its owner as a schema.org Person`, async ({ page }) => {
+      await page.goto(rel(route.path));
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks).toHaveLength(1);
+      const data = JSON.parse(blocks[0] ?? '') as JsonLdNode;
+      expect(data['@type']).toBe(route.path === '/' ? 'ProfilePage' : 'WebPage');
+      const person = data.mainEntity ?? data.about;
+      expect(person).toMatchObject({ '@type': 'Person', name: site.name, url: url('/') });
+    });
+  }
+});
+
+test('the share image is a 1200x630 PNG drawn at build time', async ({ request }) => {
+  const response = await request.get(rel('/og.png'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const bytes = await response.body();
+  expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+  expect(bytes.length).toBeLessThan(100_000);
+});
+
+test('the favicon and the home-screen icon load', async ({ page, request }) => {
+  await page.goto(rel('/'));
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const svg = await request.get(new URL(icon ?? '', page.url()).href);
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['content-type']).toBe('image/svg+xml');
+  expect(await svg.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  const png = await request.get(new URL(touch ?? '', page.url()).href);
+  expect(png.status()).toBe(200);
+  expect(pngSize(await png.body())).toEqual({ width: 180, height: 180 });
+});
+
+test('sitemap.xml lists the six routes at their absolute URLs', async ({ request }) => {
+  const response = await request.get(rel('/sitemap.xml'));
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(ROUTES.map((route) => url(route.path)));
+});
+
+test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+  const response = await request.get(rel('/robots.txt'));
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\S*/m);
+  expect(robots).toContain(`Sitemap: ${url('sitemap.xml')}`);
+});
