@@ -48,6 +48,11 @@ export const scrollbarWidth = '10px';
 /** Colour changes take 0.3 s (SPEC §9). */
 export const colorTransition = '0.3s ease';
 export const colorTransitionProperties = 'background-color, color, border-color, box-shadow, fill, stroke';
+/** A `transition` value that fades every colour property over the colour-change time. */
+export const colorFade = colorTransitionProperties
+  .split(', ')
+  .map((property) => `${property} ${colorTransition}`)
+  .join(', ');
 
 /** Cards and papers lift slightly on hover. */
 export const hoverLift = 'translateY(-4px)';

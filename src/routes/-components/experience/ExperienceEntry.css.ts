@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
+import { colorFade, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
 export const root = style({
   display: 'grid',
@@ -29,12 +29,13 @@ const withIcon = style({ display: 'inline-flex', alignItems: 'center', gap: spac
 
 export const company = style([
   withIcon,
-  { color: vars.accent.primary.text, fontWeight: fontWeight.semibold, fontSize: fontSize.md },
+  { transition: colorFade, color: vars.accent.primary.text, fontWeight: fontWeight.semibold, fontSize: fontSize.md },
 ]);
 
 export const period = style([
   withIcon,
   {
+    transition: colorFade,
     padding: `${space(0.5)} ${space(1.5)}`,
     borderRadius: radius.chip,
     background: vars.color.surfaceMuted,
@@ -57,6 +58,7 @@ export const facts = style({
 export const fact = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space(1), minWidth: 0 });
 
 export const factLabel = style({
+  transition: colorFade,
   color: vars.color.textMuted,
   fontSize: fontSize.xs,
   fontWeight: fontWeight.semibold,
@@ -67,6 +69,7 @@ export const factLabel = style({
 export const factValue = style({ margin: 0, fontWeight: fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const link = style({
+  transition: colorFade,
   color: vars.accent.primary.text,
   textDecorationThickness: '1px',
   textUnderlineOffset: '3px',
@@ -74,6 +77,7 @@ export const link = style({
 });
 
 export const subheading = style({
+  transition: colorFade,
   marginTop: space(1),
   fontSize: fontSize.sm,
   fontWeight: fontWeight.bold,
@@ -91,4 +95,9 @@ export const achievement = style({
   alignItems: 'start',
 });
 
-export const check = style({ marginTop: '0.2em', color: vars.accent.secondary.text, flexShrink: 0 });
+export const check = style({
+  transition: colorFade,
+  marginTop: '0.2em',
+  color: vars.accent.secondary.text,
+  flexShrink: 0,
+});

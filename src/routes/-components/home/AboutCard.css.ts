@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { breakpoints, fontSize, space, up } from '@/styles/tokens';
+import { breakpoints, colorFade, fontSize, space, up } from '@/styles/tokens';
 
 export const section = style({ maxWidth: `${breakpoints.md}px`, marginInline: 'auto' });
 
@@ -8,6 +8,7 @@ export const card = style({
   display: 'grid',
   gap: space(2),
   fontSize: fontSize.md,
-  color: vars.color.textMuted,
   '@media': { [up('sm')]: { padding: space(4), fontSize: fontSize.lg } },
 });
+
+export const paragraph = style({ color: vars.color.textMuted, transition: colorFade });

@@ -10,7 +10,9 @@ export function AboutCard({ heading, paragraphs }: AboutCardProps) {
     <Section heading={heading} className={styles.section} data-reveal>
       <Card className={styles.card}>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} className={styles.paragraph}>
+            {paragraph}
+          </p>
         ))}
       </Card>
     </Section>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, fontWeight, lineHeight, portraitSize, space, up } from '@/styles/tokens';
+import { colorFade, fontSize, fontWeight, lineHeight, portraitSize, space, up } from '@/styles/tokens';
 
 export const root = style({
   display: 'grid',
@@ -33,9 +33,10 @@ export const heading = style({
   outline: 'none',
 });
 
-export const name = style({ color: vars.accent.primary.text });
+export const name = style({ transition: colorFade, color: vars.accent.primary.text });
 
 export const title = style({
+  transition: colorFade,
   fontSize: fontSize.xl,
   fontWeight: fontWeight.semibold,
   lineHeight: lineHeight.tight,
@@ -43,6 +44,7 @@ export const title = style({
 });
 
 export const intro = style({
+  transition: colorFade,
   maxWidth: '60ch',
   color: vars.color.textMuted,
   fontSize: fontSize.lg,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
+import { colorFade, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
 export const root = style({
   display: 'grid',
@@ -26,9 +26,10 @@ export const title = style({
   letterSpacing: '-0.01em',
 });
 
-export const description = style({ color: vars.color.textMuted, fontSize: fontSize.lg });
+export const description = style({ transition: colorFade, color: vars.color.textMuted, fontSize: fontSize.lg });
 
 export const subheading = style({
+  transition: colorFade,
   marginTop: space(1),
   fontSize: fontSize.sm,
   fontWeight: fontWeight.bold,
@@ -46,12 +47,13 @@ export const feature = style({
   alignItems: 'start',
 });
 
-export const check = style({ marginTop: '0.2em', color: vars.accent.secondary.text });
+export const check = style({ transition: colorFade, marginTop: '0.2em', color: vars.accent.secondary.text });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space(1.5), marginTop: space(1) });
 
 // A compact row above the text on phones, a centred side panel from `md` up.
 export const panel = style({
+  transition: colorFade,
   gridArea: 'panel',
   display: 'flex',
   alignItems: 'center',
@@ -66,6 +68,7 @@ export const panel = style({
 });
 
 export const panelIcon = style({
+  transition: colorFade,
   display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
@@ -79,6 +82,7 @@ export const panelIcon = style({
 });
 
 export const panelLabel = style({
+  transition: colorFade,
   color: vars.color.textMuted,
   fontSize: fontSize.xs,
   fontWeight: fontWeight.semibold,
@@ -86,4 +90,9 @@ export const panelLabel = style({
   textTransform: 'uppercase',
 });
 
-export const panelValue = style({ fontSize: fontSize.xl, fontWeight: fontWeight.bold, color: vars.color.text });
+export const panelValue = style({
+  transition: colorFade,
+  fontSize: fontSize.xl,
+  fontWeight: fontWeight.bold,
+  color: vars.color.text,
+});
