@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
+import { ContactForm } from './ContactForm';
+
+const OWNER = 'owner@example.com';
+
+function setup() {
+  const navigate = vi.fn<(url: string) => void>();
+  const user = userEvent.setup({ delay: null });
+  render(<ContactForm to={OWNER} navigate={navigate} />);
+  const fields = {
+    name: screen.getByRole('textbox', { name: 'Your Name' }),
+    email: screen.getByRole('textbox', { name: 'Your Email' }),
+    subject: screen.getByRole('textbox', { name: 'Subject' }),
+    message: screen.getByRole('textbox', { name: 'Message' }),
+  };
+  const send = () => screen.getByRole('button', { name: 'Send Message' });
+  const enter = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  const fill = async () => {
+    await enter(fields.name, 'Ada Lovelace');
+    await enter(fields.email, 'ada@example.org');
+    await enter(fields.subject, 'Q&A: 100% = yes?');
+    await enter(fields.message, 'Hello,\nare you free?');
+  };
+  const fillAndSend = async () => {
+    await fill();
+    await user.click(send());
+  };
+  return { navigate, user, fields, send, fill, fillAndSend };
+}
+
+describe('the contact form', { timeout: 15_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('has four required, labelled fields: a name, an email, a subject and a six-row message', () => {
+    const { fields } = setup();
+    for (const field of Object.values(fields)) expect(field).toBeRequired();
+    expect(fields.email).toHaveAttribute('type', 'email');
+    expect(fields.message.tagName).toBe('TEXTAREA');
+    expect(fields.message).toHaveAttribute('rows', '6');
+  });
+
+  it('opens the mail client with the exact mailto link on submit', async () => {
+    const { navigate, fillAndSend } = setup();
+    await fillAndSend();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(
+      'mailto:owner@example.com?subject=Q%26A%3A%20100%25%20%3D%20yes%3F' +
+        '&body=From%3A%20Ada%20Lovelace%20(ada%40example.org)%0D%0A%0D%0AHello%2C%0D%0Aare%20you%20free%3F',
+    );
+  });
+
+  it('announces the success notice and clears every field', async () => {
+    const { fields, fillAndSend } = setup();
+    await fillAndSend();
+    expect(screen.getByText('Opening your email client...')).toBeVisible();
+    expect(screen.getByText('Opening your email client...').closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    for (const field of Object.values(fields)) expect(field).toHaveValue('');
+  });
+
+  it('hides the notice after 4000 ms', async () => {
+    const { fill, send } = setup();
+    await fill();
+    vi.useFakeTimers();
+    fireEvent.click(send());
+    act(() => vi.advanceTimersByTime(NOTICE_AUTO_HIDE_MS - 1));
+    expect(screen.getByText('Opening your email client...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Opening your email client...')).not.toBeInTheDocument();
+  });
+
+  it('hides the notice when its dismiss button is pressed', async () => {
+    const { user, fillAndSend } = setup();
+    await fillAndSend();
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Opening your email client...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).not.toBeInTheDocument();
+  });
+
+  it('does not submit while a required field is empty', async () => {
+    const { navigate, user, fields } = setup();
+    await user.type(fields.name, 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Opening your email client...')).not.toBeInTheDocument();
+  });
+
+  it('copies the owner address and says so', async () => {
+    const { user } = setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(OWNER);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText('Email address copied')).toBeInTheDocument();
+  });
+
+  it('selects the address instead when the clipboard refuses', async () => {
+    const { user } = setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(window.getSelection()?.toString()).toBe(OWNER);
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+  });
+});
