@@ -117,7 +117,7 @@ test.describe('content that tries to break out of the markup', () => {
   };
 
   /** A page whose head is built by the prerender's own function from hostile content, with no CSP. */
-  function hostileDocument(wrap: (text: string) => string = escapeHtml): string {
+  function hostileDocument(base: string, wrap: (text: string) => string = escapeHtml): string {
     const head = headHtml({
       site: {
         name: hostile.name,
@@ -129,13 +129,16 @@ test.describe('content that tries to break out of the markup', () => {
         profileUrls: [],
       },
       page: { path: '/skills', title: hostile.pageTitle, description: hostile.pageDescription },
-      base: '/',
+      base,
       image: { width: 1200, height: 630, alt: hostile.title },
       themeColors: { light: '#ffffff', dark: '#000000' },
     });
     return `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head>
       <body><h1 title="${wrap(hostile.title)}">${wrap(hostile.name)}</h1></body></html>`;
   }
+
+  /** The deploy's base path, so the page's icon links resolve under a sub-path too. */
+  const basePath = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0.0.1/').pathname;
 
   async function open(page: Page, baseURL: string | undefined, html: string) {
     const dialogs: string[] = [];
@@ -151,7 +154,7 @@ test.describe('content that tries to break out of the markup', () => {
   }
 
   test('runs nothing and shows the text as written', async ({ page, baseURL }) => {
-    const dialogs = await open(page, baseURL, hostileDocument());
+    const dialogs = await open(page, baseURL, hostileDocument(basePath(baseURL)));
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await expect(page).toHaveTitle(hostile.pageTitle);
@@ -166,7 +169,7 @@ test.describe('content that tries to break out of the markup', () => {
     const dialogs = await open(
       page,
       baseURL,
-      hostileDocument((text) => text),
+      hostileDocument(basePath(baseURL), (text) => text),
     );
     expect(await page.evaluate(() => window.__pwned)).toBe(1);
     expect(dialogs).toEqual(['1']);
