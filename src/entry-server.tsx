@@ -39,7 +39,9 @@ export function seoFacts() {
 
 /** Renders one route to HTML, with the facts its <head> needs. */
 export async function render(path: RoutePath) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  // Under a sub-path deploy (BASE_PATH) the router only matches locations below its basepath.
+  const location = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [location] }));
   await router.load();
   const html = renderToString(
     <StrictMode>
