@@ -16,23 +16,36 @@ const SERVER = join(STAGING, 'server');
 async function main() {
   const started = performance.now();
   // Check, then compile content first: a bad file stops the build before anything is written.
-  buildContent();
+  const { checkSeconds, contentSeconds } = buildContent();
   // Loaded after the check, so a content mistake is reported in a second, not after Vite starts.
   const [{ build }, { prerender }] = await Promise.all([import('vite'), import('./prerender')]);
   rmSync(STAGING, { recursive: true, force: true });
+  let mark = performance.now();
+  const lap = () => {
+    const seconds = (performance.now() - mark) / 1000;
+    mark = performance.now();
+    return seconds;
+  };
   await build({ build: { outDir: SITE, emptyOutDir: true }, logLevel: 'warn' });
+  const clientSeconds = lap();
   await build({
     build: { ssr: 'src/entry-server.tsx', outDir: SERVER, emptyOutDir: true },
     logLevel: 'warn',
   });
+  const serverSeconds = lap();
   const pages = await prerender(SITE, SERVER);
+  const prerenderSeconds = lap();
 
   const previous = join(STAGING, 'previous');
   if (existsSync(DIST)) renameSync(DIST, previous);
   renameSync(SITE, DIST);
   rmSync(STAGING, { recursive: true, force: true });
+  const steps = { check: checkSeconds, content: contentSeconds, client: clientSeconds, server: serverSeconds };
+  const detail = Object.entries({ ...steps, prerender: prerenderSeconds })
+    .map(([step, seconds]) => `${step} ${seconds.toFixed(1)}`)
+    .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s.`);
+  console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s (${detail}).`);
 }
 
 main().catch((error: unknown) => {
