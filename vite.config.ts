@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { buildContent, watchContent } from './scripts/content.ts';
+import { buildContent, ContentError, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
@@ -15,7 +15,14 @@ function contentlayer(): Plugin {
     async config(_config, env) {
       // The SSR build runs after the client build in the same `npm run build`.
       if (env.isSsrBuild || env.isPreview) return;
-      buildContent();
+      try {
+        buildContent();
+      } catch (error) {
+        // A content mistake: show the owner the check's report, not a stack trace.
+        if (!(error instanceof ContentError)) throw error;
+        console.error(error.message);
+        process.exit(1);
+      }
     },
     configureServer(server) {
       if (process.env.VITEST) return;
