@@ -18,7 +18,6 @@ export type SiteInfo = ReturnType<typeof getSite>;
 /** Everything the home page shows. */
 export function getHome() {
   return {
-    name: site.name,
     greeting: site.greeting,
     title: site.title,
     intro: site.intro,

@@ -33,8 +33,6 @@ export const heading = style({
   outline: 'none',
 });
 
-export const name = style({ transition: colorFade, color: vars.accent.primary.text });
-
 export const title = style({
   transition: colorFade,
   fontSize: fontSize.xl,

@@ -9,26 +9,13 @@ import * as styles from './Hero.css';
 
 type HeroProps = { home: HomeContent; portrait: PortraitImage };
 
-/** The greeting with the owner's name picked out in the accent colour, when the greeting holds it. */
-function Greeting({ greeting, name }: { greeting: string; name: string }) {
-  const at = greeting.indexOf(name);
-  if (at < 0) return greeting;
-  return (
-    <>
-      {greeting.slice(0, at)}
-      <span className={styles.name}>{name}</span>
-      {greeting.slice(at + name.length)}
-    </>
-  );
-}
-
 /** The home page's first screen: who, what, where to reach them, and the portrait. */
 export function Hero({ home, portrait }: HeroProps) {
   return (
     <section className={styles.root}>
       <div className={styles.text}>
         <h1 className={styles.heading} tabIndex={-1} data-page-heading data-reveal>
-          <Greeting greeting={home.greeting} name={home.name} />
+          {home.greeting}
         </h1>
         <p className={styles.title} data-reveal>
           {home.title}
