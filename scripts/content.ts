@@ -11,6 +11,12 @@ const contentlayerBin = join(dirname(require.resolve('contentlayer2/package.json
 /** The content directory, read the same way contentlayer.config.ts reads it. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
+/**
+ * Contentlayer2 writes .contentlayer/ under $PWD, not the process's working directory; a build
+ * started from a copy of the project (tests, benchmarks) must write into the copy.
+ */
+export const contentlayerEnv = () => ({ ...process.env, PWD: process.cwd() });
+
 /** A content build that failed; its message is what the owner needs to read. */
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -37,7 +43,7 @@ export function buildContent(): { checkSeconds: number; contentSeconds: number }
   const started = performance.now();
   assertContentValid();
   const checked = performance.now();
-  const result = spawnSync(process.execPath, [contentlayerBin, 'build'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [contentlayerBin, 'build'], { encoding: 'utf8', env: contentlayerEnv() });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
     .split('\n')
     .filter((line) => !line.includes('npm warn'))
@@ -50,7 +56,7 @@ export function buildContent(): { checkSeconds: number; contentSeconds: number }
 
 /** Rebuilds content/ on every change while the dev server runs, and reports check problems. */
 export function watchContent(): () => void {
-  const child = spawn(process.execPath, [contentlayerBin, 'dev'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [contentlayerBin, 'dev'], { stdio: 'inherit', env: contentlayerEnv() });
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
   const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
