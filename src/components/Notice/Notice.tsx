@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as styles from './Notice.css';
 
 export type NoticeSeverity = keyof typeof styles.notice;
@@ -17,13 +18,16 @@ type NoticeProps = {
 const icons = { success: CircleCheck, info: Info, warning: TriangleAlert, error: CircleAlert };
 
 /**
- * A transient message at the bottom of the screen. Its live region is always in the page, so
- * screen readers announce each notice as it appears; it can be dismissed and may hide itself.
+ * A transient message at the bottom of the screen. Its live region is in the page from hydration
+ * on, so screen readers announce each notice as it appears; it can be dismissed and may hide itself.
+ * It lives in `body` so no transformed ancestor (a card lifting on hover) can move it.
  */
 export function Notice({ notice, onClose, autoHideMs }: NoticeProps) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const id = notice?.id;
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => setContainer(document.body), []);
 
   useEffect(() => {
     if (id === undefined || autoHideMs === undefined) return;
@@ -32,7 +36,8 @@ export function Notice({ notice, onClose, autoHideMs }: NoticeProps) {
   }, [id, autoHideMs]);
 
   const Glyph = notice ? icons[notice.severity] : null;
-  return (
+  if (!container) return null;
+  return createPortal(
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {notice && Glyph ? (
         <div key={notice.id} className={styles.notice[notice.severity]}>
@@ -43,6 +48,7 @@ export function Notice({ notice, onClose, autoHideMs }: NoticeProps) {
           </button>
         </div>
       ) : null}
-    </div>
+    </div>,
+    container,
   );
 }
