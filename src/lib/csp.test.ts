@@ -42,6 +42,10 @@ describe('the Content-Security-Policy', () => {
     expect(directive(header, 'form-action')).toEqual(["'self'"]);
   });
 
+  it('requires Trusted Types, so no HTML string can reach a script sink', () => {
+    expect(directive(header, 'require-trusted-types-for')).toEqual(["'script'"]);
+  });
+
   it('forbids framing in the header, and leaves frame-ancestors out of the meta tag that cannot carry it', () => {
     expect(directive(header, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(meta, 'frame-ancestors')).toBeUndefined();
