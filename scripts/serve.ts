@@ -79,7 +79,6 @@ function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer
 export function serve(options: { dir: string; port: number; base: string }): Promise<Server> {
   const dir = resolve(options.dir);
   const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
-  const rules = readHeaderRules(dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) {
@@ -100,7 +99,8 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     const ext = extname(file);
     const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' };
     headers['cache-control'] = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    for (const rule of rules)
+    // Read per request: a build swaps dist/ in place while the server runs.
+    for (const rule of readHeaderRules(dir))
       if (matches(rule.pattern, path)) for (const [k, v] of rule.headers) headers[k.toLowerCase()] = v;
     let body: Buffer = readFileSync(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
