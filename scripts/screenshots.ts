@@ -2,7 +2,7 @@
  * Full-page screenshots of every route, light and dark, at a phone and a desktop width, from an
  * existing build (it builds nothing). For looking at the pages, not for tests.
  *
- *   DIST_DIR=dist PORT=4180 npm run screenshots   → screenshots/<route>-<mode>-<width>.png
+ *   DIST_DIR=dist PORT=4180 [BASE_PATH=/portfolio/] npm run screenshots   → screenshots/<route>-<mode>-<width>.png
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { serve } from './serve';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const PORT = Number(process.env.PORT ?? 4180);
+const BASE = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
 const OUT = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 const WIDTHS = [390, 1280] as const;
 const MODES = ['light', 'dark'] as const;
@@ -22,7 +23,7 @@ const fileName = (path: string, mode: string, width: number) =>
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = await serve({ dir: DIST, port: PORT, base: '/' });
+  const server = await serve({ dir: DIST, port: PORT, base: BASE });
   const browser = await chromium.launch(chromiumLaunch);
   const written: string[] = [];
   try {
@@ -39,7 +40,7 @@ async function main() {
         await context.addInitScript((value) => localStorage.setItem('themeMode', value), mode);
         const page = await context.newPage();
         for (const path of ROUTE_PATHS) {
-          await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
+          await page.goto(`http://127.0.0.1:${PORT}${BASE}${path.slice(1)}`, { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready);
           const file = join(OUT, fileName(path, mode, width));
           await page.screenshot({ path: file, fullPage: true });
