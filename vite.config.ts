@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
+import { leanContent } from './scripts/lean-content.ts';
+import { lowPriorityScripts } from './scripts/preload.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
 /** contentlayer2 has no Vite plugin: build once before anything imports the generated data. */
@@ -16,7 +18,7 @@ function contentlayer(): Plugin {
       // The SSR build runs after the client build in the same `npm run build`.
       if (env.isSsrBuild || env.isPreview) return;
       try {
-        buildContent();
+        await buildContent();
       } catch (error) {
         // A content mistake: show the owner the check's report, not a stack trace.
         if (!(error instanceof ContentError)) throw error;
@@ -50,6 +52,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Each route's loader (its content) is split too, so a page downloads only its own words.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
@@ -57,6 +63,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     themeBootScript(),
+    lowPriorityScripts(),
+    leanContent(),
   ],
   resolve: {
     alias: {

@@ -1,12 +1,18 @@
 import { useRouter } from '@tanstack/react-router';
-import { stagger } from 'motion';
-import { animate } from 'motion/mini';
-import { type RefObject, useEffect } from 'react';
-import { ENTRY_OFFSET_PX, INITIAL_DELAY_S, ITEM_FADE_S, STAGGER_CHILDREN_S } from '@/styles/motion';
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
 
 // The first page is prerendered and already on screen, so it never animates in: hiding it until
 // JavaScript runs would delay the largest paint. Pages reached by client-side navigation do.
 let navigatedOnClient = false;
+
+// The animation code (motion) is fetched on the first client-side navigation, never on first load.
+let revealModule: Promise<typeof import('./reveal')> | undefined;
+const loadReveal = () => {
+  revealModule ??= import('./reveal');
+  return revealModule;
+};
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Call once in the root layout: notes when the visitor first moves to another page. */
 export function useClientNavigationTracking(): void {
@@ -14,7 +20,9 @@ export function useClientNavigationTracking(): void {
   useEffect(
     () =>
       router.subscribe('onBeforeNavigate', (event) => {
-        if (event.fromLocation && event.pathChanged) navigatedOnClient = true;
+        if (!event.fromLocation || !event.pathChanged) return;
+        navigatedOnClient = true;
+        if (!prefersReducedMotion()) void loadReveal().catch(() => undefined);
       }),
     [router],
   );
@@ -25,17 +33,30 @@ export function useClientNavigationTracking(): void {
  * client-side navigation. Honours reduced motion by not animating at all.
  */
 export function useEntryAnimation(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  // A layout effect hides the items before the browser paints them, so they never flash in early.
+  useLayoutEffect(() => {
     const root = ref.current;
-    if (!navigatedOnClient || !root) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const items = root.querySelectorAll<HTMLElement>('[data-reveal]');
+    if (!navigatedOnClient || !root || prefersReducedMotion()) return;
+    const items = [...root.querySelectorAll<HTMLElement>('[data-reveal]')];
     if (items.length === 0) return;
-    const animation = animate(
-      items,
-      { opacity: [0, 1], transform: [`translateY(${ENTRY_OFFSET_PX}px)`, 'none'] },
-      { duration: ITEM_FADE_S, delay: stagger(STAGGER_CHILDREN_S, { startDelay: INITIAL_DELAY_S }), ease: 'easeOut' },
-    );
-    return () => animation.complete();
+    for (const item of items) item.style.opacity = '0';
+    let animation: ReturnType<typeof import('./reveal').reveal> | undefined;
+    let cancelled = false;
+    const show = () => {
+      for (const item of items) item.style.removeProperty('opacity');
+    };
+    loadReveal()
+      .then(({ reveal }) => {
+        if (cancelled) return;
+        animation = reveal(items);
+        // The animation holds the styles from here; the items' own opacity returns when it ends.
+        void animation.then(show, show);
+      })
+      .catch(show);
+    return () => {
+      cancelled = true;
+      animation?.complete();
+      show();
+    };
   }, [ref]);
 }
