@@ -45,7 +45,7 @@ function RootLayout() {
     <MotionConfig reducedMotion="user">
       <SkipLink />
       <TopBar ownerName={site.name} items={navItems} />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer ownerName={site.name} items={navItems} />
