@@ -30,23 +30,23 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const entry: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
   const site = entry.seoFacts();
-  const pages: string[] = [];
+  const pages: { path: (typeof entry.ROUTE_PATHS)[number]; html: string }[] = [];
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
     const head = [headTags(entry, site, result), ...pagePreloads(siteDir, path, template)].join('\n    ');
-    pages.push(template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html));
+    pages.push({ path, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html) });
   }
   // One policy for all pages: a static host's _headers file cannot vary it per page.
   const csp = applyCsp(pages);
   const written: string[] = [];
-  entry.ROUTE_PATHS.forEach((path, index) => {
+  for (const { path, html } of csp.pages) {
     for (const file of outputFiles(path)) {
       const target = join(siteDir, file);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, csp.pages[index] ?? '');
+      writeFileSync(target, html);
       written.push(file);
     }
-  });
+  }
   const paths = entry.ROUTE_PATHS;
   await writeSeoFiles(siteDir, {
     site,

@@ -37,18 +37,20 @@ export function shareImage(site: SeoFacts): ShareImage {
  * boot script and the router's scroll restoration), so nothing else inline can run. Returns the
  * pages and the header form of the policy.
  */
-export function applyCsp(pages: readonly string[]): { pages: string[]; headerPolicy: string } {
-  const scripts = new Set(pages.flatMap(inlineScripts));
+export function applyCsp<Page extends { html: string }>(
+  pages: readonly Page[],
+): { pages: Page[]; headerPolicy: string } {
+  const scripts = new Set(pages.flatMap((page) => inlineScripts(page.html)));
   if (!scripts.has(THEME_BOOT_SCRIPT)) throw new Error('The theme boot script is missing from the pages.');
   const scriptHashes = [...scripts].map(scriptHash);
   const meta = cspMetaHtml(contentSecurityPolicy({ scriptHashes, delivery: 'meta' }));
-  const withCsp = pages.map((html) => {
-    if (!html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lost its ${CSP_PLACEHOLDER} placeholder.`);
-    const page = html.replace(CSP_PLACEHOLDER, meta);
-    const firstScript = page.search(/<script\b/i);
-    if (firstScript !== -1 && page.indexOf(meta) > firstScript)
+  const withCsp = pages.map((page) => {
+    if (!page.html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lost its ${CSP_PLACEHOLDER} placeholder.`);
+    const html = page.html.replace(CSP_PLACEHOLDER, meta);
+    const firstScript = html.search(/<script\b/i);
+    if (firstScript !== -1 && html.indexOf(meta) > firstScript)
       throw new Error('The CSP meta tag must come before the first script in index.html.');
-    return page;
+    return { ...page, html };
   });
   return { pages: withCsp, headerPolicy: contentSecurityPolicy({ scriptHashes, delivery: 'header' }) };
 }
