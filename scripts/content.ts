@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -33,23 +33,39 @@ export function assertContentValid(): void {
 const BUILT = Symbol.for('portfolio.contentBuilt');
 const state = globalThis as { [BUILT]?: boolean };
 
+/** Runs contentlayer2's build in a child process; resolves with its output and exit code. */
+function runContentlayer(): Promise<{ status: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [contentlayerBin, 'build'], { env: contentlayerEnv() });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, output }));
+  });
+}
+
 /**
- * Checks content/, then compiles it into .contentlayer/generated, failing on any bad file, and
- * returns how long each step took. Contentlayer prints its errors to stdout, so the output is
- * captured and becomes the error message.
+ * Checks content/ (synchronously, before the first await, so a mistake stops the caller at once),
+ * then compiles it into .contentlayer/generated, failing on any bad file, and returns how long each
+ * step took. Contentlayer prints its errors to stdout, so the output becomes the error message.
  */
-export function buildContent(): { checkSeconds: number; contentSeconds: number } {
+export async function buildContent(): Promise<{ checkSeconds: number; contentSeconds: number }> {
   if (state[BUILT]) return { checkSeconds: 0, contentSeconds: 0 };
   const started = performance.now();
   assertContentValid();
   const checked = performance.now();
-  const result = spawnSync(process.execPath, [contentlayerBin, 'build'], { encoding: 'utf8', env: contentlayerEnv() });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+  const { status, output } = await runContentlayer();
+  const message = output
     .split('\n')
     .filter((line) => !line.includes('npm warn'))
     .join('\n')
     .trim();
-  if (result.status !== 0) throw new ContentError(`Content build failed:\n${output}`);
+  if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
   state[BUILT] = true;
   return { checkSeconds: (checked - started) / 1000, contentSeconds: (performance.now() - checked) / 1000 };
 }
