@@ -74,7 +74,26 @@ export default defineConfig({
   },
   // One stylesheet for the whole site: it is small, cached across pages, and every prerendered
   // page links it, so no route's styles arrive late. The manifest tells the prerender what to preload.
-  build: { target: 'es2022', modulePreload: { polyfill: false }, cssCodeSplit: false, manifest: true },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    cssCodeSplit: false,
+    manifest: true,
+    // What every page runs (React, the router, the route table) as one chunk: fewer requests and
+    // one gzip stream, instead of a dozen small shared chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]|src[\\/]routes[\\/][\w-]+\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],

@@ -118,6 +118,18 @@ async function warmUp(dir: string, origin: string): Promise<number> {
   return files.length;
 }
 
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
+async function measureOnce(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= attempts) throw new Error(`${url}: ${error.message}`);
+    console.warn(`  ${url}: ${error.code}, trying again`);
+  }
+}
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -221,9 +233,7 @@ async function main() {
       const url = new URL(route === '/' ? '' : route.slice(1), origin).href;
       const measured: Figures[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        const result = await measureOnce(url, chrome.port);
         measured.push(figures(result.lhr));
         const name = route === '/' ? 'home' : route.slice(1);
         writeFileSync(join('bench-results', 'reports', `${name}-${run}.json`), JSON.stringify(result.lhr));
