@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:build`: times the full build (content check, contentlayer, client bundle, server
+ * render, prerender) on the sample content and on generated content 10x and 100x larger. Each
+ * size builds in a throw-away copy of the project, so this checkout's .contentlayer/ and dist/
+ * stay as they are. Prints a table and whether the cost grows no worse than linearly.
+ *
+ *   tsx scripts/bench-build.ts [--sizes 1,10,100] [--runs 1]
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { documentDefs } from '../src/content/model';
+import { makeSandbox } from './content-check/sandbox';
+
+/** Folders of repeatable entries; site.yaml and the six pages stay singletons. */
+const COLLECTIONS = documentDefs
+  .filter((def) => !def.isSingleton && def.name !== 'Page')
+  .map((def) => def.filePathPattern.split('/')[0] ?? '');
+
+/** Adds copies of every collection entry so each collection holds `factor` times the sample. */
+function multiplyContent(contentDir: string, factor: number): void {
+  for (const folder of COLLECTIONS) {
+    const dir = join(contentDir, folder);
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const slug = file.replace(/\.ya?ml$/, '');
+      for (let copy = 2; copy <= factor; copy++)
+        // The first text field gets a number so pages differ, as real entries would.
+        writeFileSync(
+          join(dir, `${slug}-${copy}.yaml`),
+          text.replace(/^(title|name|degree): (.*)$/m, `$1: $2 ${copy}`),
+        );
+    }
+  }
+}
+
+function countEntries(contentDir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(contentDir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && /\.ya?ml$/.test(entry.name)) count++;
+  return count;
+}
+
+/** CPU seconds used by waited-for child processes so far (Linux /proc; 0 elsewhere). */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After "pid (comm) ", cutime and cstime are fields 14 and 15 (0-based), in clock ticks.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+type Result = { factor: number; entries: number; seconds: number; cpu: number; load: number; steps: string };
+
+function benchSize(factor: number, runs: number): Result {
+  const sandbox = makeSandbox();
+  try {
+    const contentDir = join(sandbox.dir, 'content');
+    if (factor > 1) multiplyContent(contentDir, factor);
+    const entries = countEntries(contentDir);
+    const times: { seconds: number; cpu: number; load: number; steps: string }[] = [];
+    for (let run = 0; run < runs; run++) {
+      const load = loadavg()[0] ?? 0;
+      const cpuBefore = childCpuSeconds();
+      const started = performance.now();
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        cwd: sandbox.dir,
+        // PWD too: contentlayer2 writes .contentlayer/ under $PWD.
+        env: { ...process.env, DIST_DIR: 'dist', CONTENT_DIR: 'content', BASE_PATH: '/', PWD: sandbox.dir },
+        encoding: 'utf8',
+      });
+      const seconds = (performance.now() - started) / 1000;
+      if (result.status !== 0) throw new Error(`Build of ${factor}x content failed:\n${result.stdout}${result.stderr}`);
+      const steps = /\(check [^)]*\)/.exec(result.stdout)?.[0] ?? '';
+      times.push({ seconds, cpu: childCpuSeconds() - cpuBefore, load, steps });
+    }
+    const best = times.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    return { factor, entries, ...best };
+  } finally {
+    sandbox.remove();
+  }
+}
+
+/**
+ * Linear or better when each middle size costs no less than the straight line (chord) from the
+ * smallest to the largest size predicts, within 10% for noise: a superlinear cost curve is convex
+ * and dips below its chord in the middle.
+ */
+function growthVerdict(results: Result[], measure: (r: Result) => number): string {
+  const first = results[0];
+  const last = results.at(-1);
+  if (!first || !last || results.length < 3) return 'needs three sizes to judge growth';
+  const perEntry = (measure(last) - measure(first)) / (last.entries - first.entries);
+  const worst = Math.min(
+    ...results.slice(1, -1).map((r) => {
+      const predicted = measure(first) + perEntry * (r.entries - first.entries);
+      return measure(r) / predicted;
+    }),
+  );
+  const verdict = worst >= 0.9 ? 'linear or better' : 'WORSE than linear';
+  return `${verdict} (${(perEntry * 100).toFixed(2)} s per extra 100 entries; middle size at ${(worst * 100).toFixed(0)}% of the straight line)`;
+}
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1,10,100' }, runs: { type: 'string', default: '1' } },
+});
+const factors = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
+
+console.log(`Timing the full build on ${cpus().length} CPU cores, best of ${runs} run(s) per size.\n`);
+const results: Result[] = [];
+for (const factor of factors) {
+  const result = benchSize(factor, runs);
+  results.push(result);
+  console.log(`${factor}x: ${result.entries} entries in ${result.seconds.toFixed(1)} s ${result.steps}`);
+}
+
+const rows = results.map((r) => [
+  `${r.factor}x`,
+  String(r.entries),
+  r.seconds.toFixed(1),
+  r.cpu.toFixed(1),
+  ((r.seconds / r.entries) * 100).toFixed(2),
+  r.load.toFixed(1),
+]);
+const header = ['content', 'entries', 'seconds', 'CPU s', 's per 100 entries', 'load (1 min)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join(' | ')} |`;
+console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`);
+console.log(`Growth in wall time: ${growthVerdict(results, (r) => r.seconds)}.`);
+console.log(`Growth in CPU time: ${growthVerdict(results, (r) => r.cpu)}.`);
+const sample = results.find((r) => r.factor === 1);
+if (sample)
+  console.log(
+    `Sample content: ${sample.seconds.toFixed(1)} s wall, ${sample.cpu.toFixed(1)} CPU s, ${sample.seconds < 10 ? 'under' : 'OVER'} the 10 s budget (load average ${sample.load.toFixed(1)} on ${cpus().length} cores when it ran).`,
+  );
