@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
 import { leanContent } from './scripts/lean-content.ts';
-import { lowPriorityScripts } from './scripts/preload.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
 /** contentlayer2 has no Vite plugin: build once before anything imports the generated data. */
@@ -63,7 +62,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     themeBootScript(),
-    lowPriorityScripts(),
     leanContent(),
   ],
   resolve: {
@@ -79,15 +77,19 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
     manifest: true,
-    // What every page runs (React, the router, the route table) as one chunk: fewer requests and
-    // one gzip stream, instead of a dozen small shared chunks.
+    // What every page runs, in three chunks the deferred loader imports in parallel: each one
+    // evaluates in its own task, so no single long task blocks input while the page hydrates.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
+            { name: 'app', test: /src[\\/]routes[\\/][\w-]+\.tsx$/ },
+            // The primitives most pages use: one request and one gzip stream, not a dozen tiny files.
             {
-              name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]|src[\\/]routes[\\/][\w-]+\.tsx$/,
+              name: 'ui',
+              test: /src[\\/](components[\\/](PageLayout|Section|Card|Chip|ExternalLink|Button|Timeline)[\\/]|content[\\/]format)/,
             },
           ],
         },

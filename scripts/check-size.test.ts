@@ -39,6 +39,11 @@ describe('reading a built page', () => {
     expect(assets).toEqual({ js: ['/assets/index.js', '/assets/vendor.js'], css: ['/assets/style.css'] });
   });
 
+  it('counts the modules the deferred loader imports after the first paint', () => {
+    const assets = htmlAssets(page('<script data-modules="/assets/index.js /assets/route.js">load()</script>'));
+    expect(assets.js).toEqual(['/assets/index.js', '/assets/route.js']);
+  });
+
   it('follows static imports and re-exports of minified chunks, not dynamic imports', () => {
     const code =
       'import{a as b}from"./vendor-1.js";import"./side-2.js";export{c}from"./re-3.js";const p=()=>import("./lazy-4.js");';

@@ -18,13 +18,17 @@ export type Verdict = { route: string; kind: 'js' | 'css'; total: number; budget
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i'))?.[1];
 
-/** The URLs a page loads on first visit: module scripts, modulepreloads and stylesheets. */
+/**
+ * The URLs a page loads on first visit: module scripts, modulepreloads, the modules the deferred
+ * loader imports after the first paint (`data-modules`, scripts/defer-scripts.ts) and stylesheets.
+ */
 export function htmlAssets(html: string): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && attr(tag, 'type') === 'module') js.push(src);
+    js.push(...(attr(tag, 'data-modules')?.split(/\s+/).filter(Boolean) ?? []));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];

@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
 
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -45,7 +44,7 @@ export function preloadTags(manifest: Manifest, path: string, base: string, html
   );
   return [
     ...[...fonts].map((font) => `<link rel="preload" href="${prefix}${font}" as="font" type="font/woff2" crossorigin>`),
-    ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${prefix}${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${prefix}${file}">`),
   ];
 }
 
@@ -56,23 +55,4 @@ export function pagePreloads(siteDir: string, path: string, template: string): s
   const manifest = manifests.get(siteDir) ?? readManifest(siteDir);
   manifests.set(siteDir, manifest);
   return preloadTags(manifest, path, process.env.BASE_PATH ?? '/', template);
-}
-
-/**
- * Vite plugin: the built page's module scripts and modulepreloads fetch at low priority. The page
- * is prerendered, so no script is needed for the first paint; the stylesheet, the font and the
- * portrait get the bandwidth first, and hydration follows.
- */
-export function lowPriorityScripts(): Plugin {
-  return {
-    name: 'portfolio:low-priority-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-          .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"'),
-    },
-  };
 }

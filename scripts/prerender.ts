@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml } from '../src/lib/seo';
+import { deferScripts } from './defer-scripts';
 import { pagePreloads } from './preload';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
 
@@ -34,7 +35,8 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
     const head = [headTags(entry, site, result), ...pagePreloads(siteDir, path, template)].join('\n    ');
-    pages.push({ path, html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html) });
+    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
+    pages.push({ path, html: deferScripts(html) });
   }
   // One policy for all pages: a static host's _headers file cannot vary it per page.
   const csp = applyCsp(pages);

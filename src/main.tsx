@@ -1,7 +1,7 @@
 import '@/styles/fonts.css';
 import '@/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 
@@ -20,7 +20,11 @@ if (container.hasChildNodes()) {
   // the HTML, and mark the router as hydrating so it does not start a second load.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page: the prerendered page stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -41,6 +41,10 @@ function RootLayout() {
   const { site, navItems } = Route.useLoaderData();
   const announcement = useNavigationAnnouncement(site);
   useClientNavigationTracking();
+  // Scripts start after the first paint; this marks the moment the page became interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <MotionConfig reducedMotion="user">
       <SkipLink />

@@ -148,7 +148,8 @@ test.describe('content that tries to break out of the markup', () => {
     });
     const url = new URL('__hostile-content', baseURL).href;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.goto(url);
+    // A bare head-and-heading page: it has no app to wait for.
+    await page.goto(url, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).hover();
     return dialogs;
   }

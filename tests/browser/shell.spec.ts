@@ -82,7 +82,7 @@ test.describe('colour mode', () => {
   test('a stored dark mode is applied before first paint, even with every script bundle blocked', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
     await page.route('**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await page.goto(rel('/skills'));
+    await page.goto(rel('/skills'), { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(15, 23, 42)');
