@@ -16,8 +16,11 @@ export type RoutePath = (typeof ROUTE_PATHS)[number];
 /** Theme roles a content file may colour an item with; the hex values live in src/styles. */
 export const COLOR_ROLES = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
 
-/** Icon names content may use; src/components/Icon maps each to an icon component. */
-export const ICON_NAMES = [
+/**
+ * Topic icons for skills, projects and certificates; src/components/Icon maps each to a glyph.
+ * Brand marks are a separate set, so pages without social links never download them.
+ */
+export const TOPIC_ICONS = [
   'code',
   'layers',
   'cloud',
@@ -27,11 +30,10 @@ export const ICON_NAMES = [
   'shield',
   'blocks',
   'graduation',
-  'linkedin',
-  'github',
-  'mail',
-  'globe',
 ] as const;
+
+/** Icons for social link tiles; src/components/SocialIcon maps each to a brand mark or glyph. */
+export const SOCIAL_ICONS = ['linkedin', 'github', 'mail', 'globe'] as const;
 
 /** Pages on which a certification appears. */
 export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
@@ -92,7 +94,8 @@ const https = (description: string, extra: Partial<Common> = {}): FieldDef => ({
   ...extra,
 });
 const order: FieldDef = { kind: 'integer', min: 1, max: 99, description: 'Position in the list, 1 first.' };
-const icon: FieldDef = { kind: 'enum', options: ICON_NAMES, description: 'Icon shown with the item.' };
+const icon: FieldDef = { kind: 'enum', options: TOPIC_ICONS, description: 'Icon shown with the item.' };
+const socialIcon: FieldDef = { kind: 'enum', options: SOCIAL_ICONS, description: 'Icon shown on the tile.' };
 const color: FieldDef = { kind: 'enum', options: COLOR_ROLES, description: 'Theme colour role for the accent.' };
 
 const link: NestedDef = {
@@ -264,7 +267,7 @@ export const social: DocumentDef = {
   filePathPattern: 'social/*.{yaml,yml}',
   fields: {
     name: text('Tile heading, e.g. "GitHub".'),
-    icon,
+    icon: socialIcon,
     url: { kind: 'url', schemes: ['https', 'mailto'], description: 'https:// address, or mailto: for email.' },
     color,
     description: text('Line under the heading.'),

@@ -16,18 +16,15 @@ export const header = style({
 export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const track = style({
+  display: 'block',
+  width: '100%',
   height: progressBarHeight,
   borderRadius: radius.chip,
   background: vars.color.track,
   overflow: 'hidden',
 });
 
-const fillBase = style({ height: '100%', borderRadius: radius.chip });
+// Rounded ends for the fill: half the bar's height.
+const fillBase = style({ rx: `calc(${progressBarHeight} / 2)`, ry: `calc(${progressBarHeight} / 2)` });
 
-export const tone = styleVariants(colorRoles, (role: ColorRole) => [fillBase, { background: vars.accent[role].solid }]);
-
-// One class per whole percent: the CSP forbids inline style attributes in the prerendered HTML.
-export const width = styleVariants(
-  Object.fromEntries(Array.from({ length: 101 }, (_, percent) => [percent, `${percent}%`])) as Record<number, string>,
-  (percent) => ({ width: percent }),
-);
+export const tone = styleVariants(colorRoles, (role: ColorRole) => [fillBase, { fill: vars.accent[role].solid }]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
-import { Icon } from '@/components/Icon/Icon';
+import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ContactDetails as Details } from '@/content/site';
 import type { SocialLinkEntry } from '@/content/social';
 import * as styles from './ContactDetails.css';
@@ -62,7 +62,7 @@ export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
           <li key={link.slug} className={styles.tileCell} data-reveal>
             <ExternalLink href={link.url} className={styles.tile}>
               <span className={styles.tileIcon[link.color]}>
-                <Icon name={link.icon} size={22} />
+                <SocialIcon name={link.icon} size={22} />
               </span>
               <span className={styles.tileText}>
                 <span className={styles.tileName}>{link.name}</span>

@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
 import { ButtonLink } from '@/components/Button/Button';
 import { ChipList } from '@/components/Chip/Chip';
-import { Icon } from '@/components/Icon/Icon';
 import { Portrait } from '@/components/Portrait/Portrait';
+import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { Portrait as PortraitImage } from '@/content/images';
 import type { HomeContent } from '@/content/site';
 import * as styles from './Hero.css';
@@ -28,11 +28,11 @@ export function Hero({ home, portrait }: HeroProps) {
         </div>
         <div className={styles.actions} data-reveal>
           <ButtonLink href={home.linkedin.url} className={styles.action}>
-            <Icon name="linkedin" />
+            <SocialIcon name="linkedin" />
             {home.linkedin.label}
           </ButtonLink>
           <ButtonLink href={home.github.url} variant="outlined" className={styles.action}>
-            <Icon name="github" />
+            <SocialIcon name="github" />
             {home.github.label}
           </ButtonLink>
           <ButtonLink href={`mailto:${home.email}`} variant="outlined" className={styles.action}>

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
+import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ProjectEntry } from '@/content/projects';
 import * as styles from './ProjectCard.css';
 
@@ -26,7 +27,7 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
         <ChipList items={project.techStack} label="Technologies" />
         <div className={styles.actions}>
           <ButtonLink href={project.github} variant="outlined">
-            <Icon name="github" />
+            <SocialIcon name="github" />
             View code
           </ButtonLink>
           {project.demo ? (
