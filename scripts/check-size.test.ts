@@ -94,6 +94,13 @@ describe('size budgets', () => {
     expect(text).toContain('assets/big.css');
   });
 
+  it('counts a stylesheet inlined into the page against the CSS budget', () => {
+    write('index.html', page(`<style>/* ${randomBytes(BUDGETS.css).toString('base64')} */</style>`));
+    const sizes = measure(dist);
+    expect(sizes[0]?.css.map((asset) => asset.file)).toEqual(['/ <style> 1']);
+    expect(overBudget(sizes).map((failure) => `${failure.route} ${failure.kind}`)).toEqual(['/ css']);
+  });
+
   it('reads asset URLs under a deploy sub-path', () => {
     write('index.html', page('<script type="module" src="/portfolio/assets/index.js"></script>'));
     write('assets/index.js', 'export{};');

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineStyles } from '../src/lib/csp';
 
 /** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
 export const BUDGETS = { js: 110_000, css: 15_000 } as const;
@@ -84,7 +85,8 @@ export function measure(dist: string, base = '/'): RouteSize[] {
 
   return routeFiles(root).map(({ route, file }) => {
     const pageUrl = `${prefix}${route === '/' ? '' : `${route.slice(1)}/`}`;
-    const { js, css } = htmlAssets(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
+    const { js, css } = htmlAssets(html);
     const scripts = new Set<string>();
     const queue = js.map((url) => toFile(url, pageUrl));
     while (queue.length > 0) {
@@ -96,7 +98,11 @@ export function measure(dist: string, base = '/'): RouteSize[] {
         if (spec.startsWith('.') || spec.startsWith('/')) queue.push(toFile(spec, `${prefix}${moduleUrl.slice(1)}`));
     }
     const jsAssets = [...scripts].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
-    const cssAssets = [...new Set(css.map((url) => toFile(url, pageUrl)))].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
+    const cssAssets = [...new Set(css.map((url) => toFile(url, pageUrl)))].map(sizeOf);
+    // The stylesheet is inlined into each page (scripts/inline-css.ts): its rules count as CSS.
+    for (const [index, text] of inlineStyles(html).entries())
+      cssAssets.push({ file: `${route} <style> ${index + 1}`, gzip: gzipSync(text, { level: 9 }).length });
+    cssAssets.sort((a, b) => b.gzip - a.gzip);
     return { route, js: jsAssets, css: cssAssets, jsTotal: sum(jsAssets), cssTotal: sum(cssAssets) };
   });
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml } from '../src/lib/seo';
 import { deferScripts } from './defer-scripts';
+import { inlineStylesheets } from './inline-css';
 import { pagePreloads } from './preload';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
 
@@ -36,7 +37,8 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     const result = await entry.render(path);
     const head = [headTags(entry, site, result), ...pagePreloads(siteDir, path, template)].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
-    pages.push({ path, html: deferScripts(html) });
+    const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
+    pages.push({ path, html: inlineStylesheets(deferScripts(html), (href) => readFileSync(assetFile(href), 'utf8')) });
   }
   // One policy for all pages: a static host's _headers file cannot vary it per page.
   const csp = applyCsp(pages);

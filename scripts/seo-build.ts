@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from '../src/lib/csp';
+import { contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, scriptHash } from '../src/lib/csp';
 import {
   cspMetaHtml,
   FAVICON_FILE,
@@ -43,7 +43,8 @@ export function applyCsp<Page extends { html: string }>(
   const scripts = new Set(pages.flatMap((page) => inlineScripts(page.html)));
   if (!scripts.has(THEME_BOOT_SCRIPT)) throw new Error('The theme boot script is missing from the pages.');
   const scriptHashes = [...scripts].map(scriptHash);
-  const meta = cspMetaHtml(contentSecurityPolicy({ scriptHashes, delivery: 'meta' }));
+  const styleHashes = [...new Set(pages.flatMap((page) => inlineStyles(page.html)))].map(scriptHash);
+  const meta = cspMetaHtml(contentSecurityPolicy({ scriptHashes, styleHashes, delivery: 'meta' }));
   const withCsp = pages.map((page) => {
     if (!page.html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lost its ${CSP_PLACEHOLDER} placeholder.`);
     const html = page.html.replace(CSP_PLACEHOLDER, meta);
@@ -52,7 +53,7 @@ export function applyCsp<Page extends { html: string }>(
       throw new Error('The CSP meta tag must come before the first script in index.html.');
     return { ...page, html };
   });
-  return { pages: withCsp, headerPolicy: contentSecurityPolicy({ scriptHashes, delivery: 'header' }) };
+  return { pages: withCsp, headerPolicy: contentSecurityPolicy({ scriptHashes, styleHashes, delivery: 'header' }) };
 }
 
 /** Writes the share image, icons, sitemap, robots.txt and _headers into the built site. */

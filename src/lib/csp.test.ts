@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineScripts, SECURITY_HEADERS, scriptHash } from './csp';
+import { contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, SECURITY_HEADERS, scriptHash } from './csp';
 import { THEME_BOOT_SCRIPT } from './theme-storage';
 
 describe('inline script hashes', () => {
@@ -40,6 +40,19 @@ describe('the Content-Security-Policy', () => {
     expect(directive(header, 'object-src')).toEqual(["'none'"]);
     expect(directive(header, 'base-uri')).toEqual(["'self'"]);
     expect(directive(header, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('allows an inline stylesheet only by the hash of its exact text, never unsafe-inline', () => {
+    const css = 'body{margin:0}';
+    const page = `<head><style>${css}</style></head><p style="color:red">x</p>`;
+    expect(inlineStyles(page)).toEqual([css]);
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: inlineStyles(page).map(scriptHash),
+      delivery: 'meta',
+    });
+    expect(directive(policy, 'style-src')).toEqual(["'self'", scriptHash(css)]);
+    expect(policy).not.toContain('unsafe');
   });
 
   it('requires Trusted Types, so no HTML string can reach a script sink', () => {

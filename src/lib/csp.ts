@@ -22,23 +22,30 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** The text of every `<style>` element in a page (the inlined site stylesheet). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+}
+
 export type CspOptions = {
   /** Hashes of the inline scripts allowed to run (see scriptHash). */
   scriptHashes: readonly string[];
+  /** Hashes of the inline `<style>` elements allowed to apply (same sha256 form as scripts). */
+  styleHashes?: readonly string[];
   /** `<meta>` policies may not carry frame-ancestors: browsers ignore it there and log an error. */
   delivery: 'header' | 'meta';
 };
 
 /**
  * The site's Content-Security-Policy: everything from its own origin only, inline scripts only by
- * hash, no inline styles, no plugins, no framing, no HTML strings into DOM sinks (Trusted Types). The contact form's mail link is a navigation,
+ * hash, inline styles only by hash (the stylesheet), no plugins, no framing, no HTML strings into DOM sinks (Trusted Types). The contact form's mail link is a navigation,
  * which CSP does not restrict.
  */
-export function contentSecurityPolicy({ scriptHashes, delivery }: CspOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], delivery }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...[...new Set(styleHashes)].sort()],
     ['img-src', "'self'"],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
