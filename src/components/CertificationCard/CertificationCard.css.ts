@@ -1,7 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { type ColorRole, colorRoles } from '@/styles/roles';
+import { style } from '@vanilla-extract/css';
+import { iconBadge } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
-import { colorTransition, fontSize, fontWeight, lineHeight, radius, space } from '@/styles/tokens';
+import { fontSize, fontWeight, lineHeight, space } from '@/styles/tokens';
 
 export const grid = style({
   display: 'grid',
@@ -18,17 +18,7 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: space(2) });
 
-export const badge = styleVariants(colorRoles, (role: ColorRole) => ({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: space(6),
-  height: space(6),
-  borderRadius: radius.card,
-  background: vars.accent[role].soft,
-  color: vars.accent[role].text,
-  transition: `background-color ${colorTransition}, color ${colorTransition}`,
-}));
+export const badge = iconBadge;
 
 export const heading = style({ display: 'grid', gap: space(0.5), minWidth: 0 });
 

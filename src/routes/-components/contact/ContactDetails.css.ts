@@ -1,5 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { type ColorRole, colorRoles } from '@/styles/roles';
+import { style } from '@vanilla-extract/css';
+import { iconBadgeSmall } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import {
   colorTransition,
@@ -28,17 +28,7 @@ export const details = style({ display: 'grid', gap: space(2), padding: 0, margi
 
 export const detail = style({ display: 'flex', alignItems: 'center', gap: space(2), minWidth: 0 });
 
-export const detailIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: space(5.5),
-  height: space(5.5),
-  borderRadius: radius.card,
-  background: vars.accent.primary.soft,
-  color: vars.accent.primary.text,
-  transition: `background-color ${colorTransition}, color ${colorTransition}`,
-});
+export const detailIcon = iconBadgeSmall.primary;
 
 export const detailText = style({ display: 'grid', minWidth: 0 });
 
@@ -82,17 +72,7 @@ export const tile = style({
   '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&:hover': { transform: 'none' } } } },
 });
 
-export const tileIcon = styleVariants(colorRoles, (role: ColorRole) => ({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: space(5.5),
-  height: space(5.5),
-  borderRadius: radius.card,
-  background: vars.accent[role].soft,
-  color: vars.accent[role].text,
-  transition: `background-color ${colorTransition}, color ${colorTransition}`,
-}));
+export const tileIcon = iconBadgeSmall;
 
 export const tileText = style({ display: 'grid', minWidth: 0 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { eyebrow, iconList, iconListItem } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorFade, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
@@ -28,24 +29,11 @@ export const title = style({
 
 export const description = style({ transition: colorFade, color: vars.color.textMuted, fontSize: fontSize.lg });
 
-export const subheading = style({
-  transition: colorFade,
-  marginTop: space(1),
-  fontSize: fontSize.sm,
-  fontWeight: fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const subheading = eyebrow;
 
-export const features = style({ display: 'grid', gap: space(1.25), padding: 0, listStyle: 'none' });
+export const features = iconList;
 
-export const feature = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: space(1.25),
-  alignItems: 'start',
-});
+export const feature = iconListItem;
 
 export const check = style({ transition: colorFade, marginTop: '0.2em', color: vars.accent.secondary.text });
 

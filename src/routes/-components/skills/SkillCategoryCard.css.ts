@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { iconBadge } from '@/styles/patterns.css';
 import { type ColorRole, colorRoles } from '@/styles/roles';
 import { vars } from '@/styles/theme.css';
-import { colorTransition, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
+import { colorTransition, fontSize, fontWeight, lineHeight, space, up } from '@/styles/tokens';
 
 export const grid = style({
   display: 'grid',
@@ -16,17 +17,7 @@ export const root = style({ height: '100%', '@media': { [up('sm')]: { padding: s
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: space(2), marginBottom: space(3) });
 
-export const badge = styleVariants(colorRoles, (role: ColorRole) => ({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: space(6),
-  height: space(6),
-  borderRadius: radius.card,
-  background: vars.accent[role].soft,
-  color: vars.accent[role].text,
-  transition: `background-color ${colorTransition}, color ${colorTransition}`,
-}));
+export const badge = iconBadge;
 
 export const title = styleVariants(colorRoles, (role: ColorRole) => ({
   fontSize: fontSize.h3,
