@@ -22,6 +22,13 @@ describe('deferring a page’s scripts until after its first paint', () => {
     );
   });
 
+  it('adds the page’s split route chunks to the loader, each module once', () => {
+    const html = deferScripts(page, ['/assets/skills-1.js', '/assets/skills-loader-5.js']);
+    expect(html).toContain(
+      'data-modules="/assets/index-2.js /assets/skills-1.js /assets/app-3.js /assets/skills-loader-5.js"',
+    );
+  });
+
   it('imports the modules only once the page has loaded and painted', () => {
     const imported: string[] = [];
     const frames: (() => void)[] = [];

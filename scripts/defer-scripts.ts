@@ -17,13 +17,14 @@ const modulePreload = /\s*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"
 
 /**
  * Replaces the page's module scripts and modulepreloads with the deferred loader, entry scripts
- * first. Throws when the page has no module script, since it would then never hydrate.
+ * first, then `routeModules` (the page's split route chunks). Throws when the page has no module
+ * script, since it would then never hydrate.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, routeModules: readonly string[] = []): string {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1] as string);
   if (entries.length === 0) throw new Error('The page has no module script to defer.');
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] as string);
-  const modules = [...new Set([...entries, ...preloads])];
+  const modules = [...new Set([...entries, ...preloads, ...routeModules])];
   const loader = `<script data-modules="${modules.join(' ')}">${DEFERRED_LOADER}</script>`;
   const stripped = html.replace(moduleScript, '').replace(modulePreload, '');
   if (!stripped.includes('</body>')) throw new Error('The page has no </body> to put the loader before.');

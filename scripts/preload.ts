@@ -1,7 +1,7 @@
 /**
- * Preload hints for one prerendered page, read from the client build's Vite manifest: the page's
- * own route chunks (so hydration does not wait for a second round of downloads) and the fonts the
- * stylesheet declares (so text paints in Inter the first time).
+ * What one prerendered page loads, read from the client build's Vite manifest: the page's own
+ * route chunks (so hydration does not wait for a second round of downloads) and the fonts the
+ * stylesheet declares (preloaded, so text paints in Inter the first time).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,32 +27,35 @@ export function readManifest(siteDir: string): Manifest {
 }
 
 /**
- * The `<link>` tags that preload what the page at `path` needs on first load and the HTML does
- * not already name: its lazily split route chunks (modulepreload) and the Inter font (preload).
+ * What the page at `path` needs on first load besides what the HTML names: its lazily split route
+ * chunks (handed to the deferred loader) and the Inter font (preloaded), as URLs under `base`.
  */
-export function preloadTags(manifest: Manifest, path: string, base: string, html: string): string[] {
+export function pageAssets(manifest: Manifest, path: string, base: string): { fonts: string[]; modules: string[] } {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const source = routeSource(path);
   const entries = Object.keys(manifest).filter((key) => key.startsWith(`${source}?`));
-  const files = new Set<string>();
-  for (const entry of entries) for (const key of withImports(manifest, entry)) files.add(manifest[key]?.file ?? '');
-  const scripts = [...files].filter((file) => file && !html.includes(`${prefix}${file}`));
+  const modules = new Set<string>();
+  for (const entry of entries) for (const key of withImports(manifest, entry)) modules.add(manifest[key]?.file ?? '');
   const fonts = new Set(
     Object.values(manifest)
       .flatMap((chunk) => chunk.assets ?? [])
       .filter((asset) => asset.endsWith('.woff2')),
   );
-  return [
-    ...[...fonts].map((font) => `<link rel="preload" href="${prefix}${font}" as="font" type="font/woff2" crossorigin>`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${prefix}${file}">`),
-  ];
+  return {
+    fonts: [...fonts].map((font) => `${prefix}${font}`),
+    modules: [...modules].filter(Boolean).map((file) => `${prefix}${file}`),
+  };
 }
+
+/** A `<link>` that fetches a font before the stylesheet asks for it. */
+export const fontPreloadTag = (url: string) =>
+  `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
 
 const manifests = new Map<string, Manifest>();
 
-/** The preload tags for the prerendered page at `path` in `siteDir` (the prerender calls this). */
-export function pagePreloads(siteDir: string, path: string, template: string): string[] {
+/** The assets of the prerendered page at `path` in `siteDir` (the prerender calls this). */
+export function pageAssetsIn(siteDir: string, path: string): { fonts: string[]; modules: string[] } {
   const manifest = manifests.get(siteDir) ?? readManifest(siteDir);
   manifests.set(siteDir, manifest);
-  return preloadTags(manifest, path, process.env.BASE_PATH ?? '/', template);
+  return pageAssets(manifest, path, process.env.BASE_PATH ?? '/');
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { headHtml } from '../src/lib/seo';
 import { deferScripts } from './defer-scripts';
 import { inlineStylesheets } from './inline-css';
-import { pagePreloads } from './preload';
+import { fontPreloadTag, pageAssetsIn } from './preload';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -35,10 +35,14 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const pages: { path: (typeof entry.ROUTE_PATHS)[number]; html: string }[] = [];
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
-    const head = [headTags(entry, site, result), ...pagePreloads(siteDir, path, template)].join('\n    ');
+    const { fonts, modules } = pageAssetsIn(siteDir, path);
+    const head = [headTags(entry, site, result), ...fonts.map(fontPreloadTag)].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
     const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
-    pages.push({ path, html: inlineStylesheets(deferScripts(html), (href) => readFileSync(assetFile(href), 'utf8')) });
+    pages.push({
+      path,
+      html: inlineStylesheets(deferScripts(html, modules), (href) => readFileSync(assetFile(href), 'utf8')),
+    });
   }
   // One policy for all pages: a static host's _headers file cannot vary it per page.
   const csp = applyCsp(pages);
