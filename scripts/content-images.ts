@@ -95,6 +95,8 @@ async function moduleCode(contentDir: string, cacheDir: string, watch: (file: st
   return `${imports.join('\n')}\nexport default { ${entries.join(',\n')} };\n`;
 }
 
+const exactly = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The Vite plugin behind `virtual:content-images`. */
 export function contentImagesPlugin(): Plugin {
   let root = process.cwd();
@@ -103,13 +105,16 @@ export function contentImagesPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    async load(id) {
-      if (id !== RESOLVED_ID) return;
-      const contentDir = resolve(root, process.env.CONTENT_DIR ?? 'content');
-      const cacheDir = resolve(root, 'node_modules/.cache/content-images');
-      this.addWatchFile(join(contentDir, 'site.yaml'));
-      return moduleCode(contentDir, cacheDir, (file) => this.addWatchFile(file));
+    // Filters keep the bundler from calling these hooks for every other module.
+    resolveId: { filter: { id: exactly(VIRTUAL_ID) }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: exactly(RESOLVED_ID) },
+      async handler() {
+        const contentDir = resolve(root, process.env.CONTENT_DIR ?? 'content');
+        const cacheDir = resolve(root, 'node_modules/.cache/content-images');
+        this.addWatchFile(join(contentDir, 'site.yaml'));
+        return moduleCode(contentDir, cacheDir, (file) => this.addWatchFile(file));
+      },
     },
   };
 }

@@ -28,10 +28,16 @@ export function assertContentValid(): void {
   if (issues.length > 0) throw new ContentError(formatReport(issues, process.env.GITHUB_ACTIONS === 'true'));
 }
 
-// The build compiles content before Vite loads its config, whose plugin would compile it again;
-// a process-wide flag (the config is bundled apart, so not a module variable) skips the repeat.
-const BUILT = Symbol.for('portfolio.contentBuilt');
-const state = globalThis as { [BUILT]?: boolean };
+// The build starts compiling content before Vite loads its config, whose plugin would compile it
+// again; a process-wide slot (the config is bundled apart, so not a module variable) holds that
+// one run, so the plugin can wait for it instead.
+const RUN = Symbol.for('portfolio.contentRun');
+const state = globalThis as { [RUN]?: Promise<ContentTimes> };
+
+type ContentTimes = { checkSeconds: number; contentSeconds: number };
+
+/** The content build this process has started, if any. */
+export const contentRun = (): Promise<ContentTimes> | undefined => state[RUN];
 
 /** Runs contentlayer2's build in a child process; resolves with its output and exit code. */
 function runContentlayer(): Promise<{ status: number | null; output: string }> {
@@ -50,15 +56,22 @@ function runContentlayer(): Promise<{ status: number | null; output: string }> {
 }
 
 /**
- * Checks content/ (synchronously, before the first await, so a mistake stops the caller at once),
- * then compiles it into .contentlayer/generated, failing on any bad file, and returns how long each
- * step took. Contentlayer prints its errors to stdout, so the output becomes the error message.
+ * Checks content/ and throws a ContentError at once on a mistake, before anything is written; then
+ * compiles it into .contentlayer/generated in a child process, failing on any bad file, and
+ * resolves with how long each step took. Contentlayer prints its errors to stdout, so the output
+ * becomes the error message. Called again in the same process, it returns the first run.
  */
-export async function buildContent(): Promise<{ checkSeconds: number; contentSeconds: number }> {
-  if (state[BUILT]) return { checkSeconds: 0, contentSeconds: 0 };
+export function buildContent(): Promise<ContentTimes> {
+  if (!state[RUN]) {
+    const started = performance.now();
+    assertContentValid();
+    state[RUN] = compileContent((performance.now() - started) / 1000);
+  }
+  return state[RUN];
+}
+
+async function compileContent(checkSeconds: number): Promise<ContentTimes> {
   const started = performance.now();
-  assertContentValid();
-  const checked = performance.now();
   const { status, output } = await runContentlayer();
   const message = output
     .split('\n')
@@ -66,8 +79,7 @@ export async function buildContent(): Promise<{ checkSeconds: number; contentSec
     .join('\n')
     .trim();
   if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
-  state[BUILT] = true;
-  return { checkSeconds: (checked - started) / 1000, contentSeconds: (performance.now() - checked) / 1000 };
+  return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
 }
 
 /** Rebuilds content/ on every change while the dev server runs, and reports check problems. */

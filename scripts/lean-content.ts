@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 // Contentlayer's bookkeeping on every document; no page reads it.
 const BOOKKEEPING = new Set(['_id', '_raw', 'sourceFile']);
 
-const isGenerated = (id: string) => id.replace(/\\/g, '/').includes('/.contentlayer/generated/');
+const GENERATED = /[/\\]\.contentlayer[/\\]generated[/\\]/;
 
 /**
  * Vite plugin (build only): ships just the content the pages read. It drops contentlayer's
@@ -15,12 +15,15 @@ export function leanContent(): Plugin {
     name: 'portfolio:lean-content',
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      if (!isGenerated(id)) return null;
-      if (/[/\\]index\.mjs$/.test(id)) return code.replace(/^export const allDocuments = .*$/m, '');
-      if (!id.endsWith('.json')) return null;
-      const lean = JSON.stringify(JSON.parse(code), (key, value) => (BOOKKEEPING.has(key) ? undefined : value));
-      return { code: lean, map: null };
+    transform: {
+      // The filter keeps the bundler from calling this hook for every other module.
+      filter: { id: GENERATED },
+      handler(code, id) {
+        if (/[/\\]index\.mjs$/.test(id)) return code.replace(/^export const allDocuments = .*$/m, '');
+        if (!id.endsWith('.json')) return null;
+        const lean = JSON.stringify(JSON.parse(code), (key, value) => (BOOKKEEPING.has(key) ? undefined : value));
+        return { code: lean, map: null };
+      },
     },
   };
 }

@@ -17,141 +17,94 @@ import { Route as ProjectsRouteImport } from './routes/projects'
 import { Route as SkillsRouteImport } from './routes/skills'
 
 const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/',path: '/',getParentRoute: () => rootRouteImport
+          }as any)
 const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/contact',path: '/contact',getParentRoute: () => rootRouteImport
+          }as any)
 const EducationRoute = EducationRouteImport.update({
-  id: '/education',
-  path: '/education',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/education',path: '/education',getParentRoute: () => rootRouteImport
+          }as any)
 const ExperienceRoute = ExperienceRouteImport.update({
-  id: '/experience',
-  path: '/experience',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/experience',path: '/experience',getParentRoute: () => rootRouteImport
+          }as any)
 const ProjectsRoute = ProjectsRouteImport.update({
-  id: '/projects',
-  path: '/projects',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/projects',path: '/projects',getParentRoute: () => rootRouteImport
+          }as any)
 const SkillsRoute = SkillsRouteImport.update({
-  id: '/skills',
-  path: '/skills',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/skills',path: '/skills',getParentRoute: () => rootRouteImport
+          }as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/contact': typeof ContactRoute
-  '/education': typeof EducationRoute
-  '/experience': typeof ExperienceRoute
-  '/projects': typeof ProjectsRoute
-  '/skills': typeof SkillsRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/contact': typeof ContactRoute
-  '/education': typeof EducationRoute
-  '/experience': typeof ExperienceRoute
-  '/projects': typeof ProjectsRoute
-  '/skills': typeof SkillsRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/contact': typeof ContactRoute
-  '/education': typeof EducationRoute
-  '/experience': typeof ExperienceRoute
-  '/projects': typeof ProjectsRoute
-  '/skills': typeof SkillsRoute
+'__root__': typeof rootRouteImport,
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths:
-    '/' | '/contact' | '/education' | '/experience' | '/projects' | '/skills'
-  fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/contact' | '/education' | '/experience' | '/projects' | '/skills'
-  id:
-    | '__root__'
-    | '/'
-    | '/contact'
-    | '/education'
-    | '/experience'
-    | '/projects'
-    | '/skills'
-  fileRoutesById: FileRoutesById
+fileRoutesByFullPath: FileRoutesByFullPath
+fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'
+fileRoutesByTo: FileRoutesByTo
+to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'
+id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'
+fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  ContactRoute: typeof ContactRoute
-  EducationRoute: typeof EducationRoute
-  ExperienceRoute: typeof ExperienceRoute
-  ProjectsRoute: typeof ProjectsRoute
-  SkillsRoute: typeof SkillsRoute
+IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/education': {
-      id: '/education'
-      path: '/education'
-      fullPath: '/education'
-      preLoaderRoute: typeof EducationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/experience': {
-      id: '/experience'
-      path: '/experience'
-      fullPath: '/experience'
-      preLoaderRoute: typeof ExperienceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/projects': {
-      id: '/projects'
-      path: '/projects'
-      fullPath: '/projects'
-      preLoaderRoute: typeof ProjectsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/skills': {
-      id: '/skills'
-      path: '/skills'
-      fullPath: '/skills'
-      preLoaderRoute: typeof SkillsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+          id: '/'
+          path: '/'
+          fullPath: '/'
+          preLoaderRoute: typeof IndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/contact': {
+          id: '/contact'
+          path: '/contact'
+          fullPath: '/contact'
+          preLoaderRoute: typeof ContactRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/education': {
+          id: '/education'
+          path: '/education'
+          fullPath: '/education'
+          preLoaderRoute: typeof EducationRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/experience': {
+          id: '/experience'
+          path: '/experience'
+          fullPath: '/experience'
+          preLoaderRoute: typeof ExperienceRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/projects': {
+          id: '/projects'
+          path: '/projects'
+          fullPath: '/projects'
+          preLoaderRoute: typeof ProjectsRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/skills': {
+          id: '/skills'
+          path: '/skills'
+          fullPath: '/skills'
+          preLoaderRoute: typeof SkillsRouteImport
+          parentRoute: typeof rootRouteImport
+        }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  ContactRoute: ContactRoute,
-  EducationRoute: EducationRoute,
-  ExperienceRoute: ExperienceRoute,
-  ProjectsRoute: ProjectsRoute,
-  SkillsRoute: SkillsRoute,
+  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute
 }
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
