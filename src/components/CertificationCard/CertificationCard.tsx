@@ -1,4 +1,5 @@
-import { CalendarDays, ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/Button/Button';
 import { Card } from '@/components/Card/Card';

@@ -1,15 +1,13 @@
-import {
-  Award,
-  Blocks,
-  Cloud,
-  Code,
-  Database,
-  GraduationCap,
-  Layers,
-  type LucideIcon,
-  Shield,
-  Terminal,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Blocks from 'lucide-react/icons/blocks';
+import Cloud from 'lucide-react/icons/cloud';
+import Code from 'lucide-react/icons/code';
+import Database from 'lucide-react/icons/database';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Layers from 'lucide-react/icons/layers';
+import Shield from 'lucide-react/icons/shield';
+import Terminal from 'lucide-react/icons/terminal';
 import type { SVGProps } from 'react';
 import type { TOPIC_ICONS } from '@/content/model';
 

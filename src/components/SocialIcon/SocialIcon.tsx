@@ -1,7 +1,8 @@
 import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
 import { faGithub } from '@fortawesome/free-brands-svg-icons/faGithub';
 import { faLinkedin } from '@fortawesome/free-brands-svg-icons/faLinkedin';
-import { Globe, Mail } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
 import type { SVGProps } from 'react';
 import type { SOCIAL_ICONS } from '@/content/model';
 

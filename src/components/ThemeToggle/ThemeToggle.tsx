@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useSyncExternalStore } from 'react';
 import { getServerThemeMode, getThemeMode, setThemeMode, subscribeThemeMode } from '@/lib/theme-store';
 import * as styles from './ThemeToggle.css';

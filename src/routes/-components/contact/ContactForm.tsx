@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { CopyButton } from '@/components/CopyButton/CopyButton';

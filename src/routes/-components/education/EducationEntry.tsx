@@ -1,4 +1,7 @@
-import { CalendarDays, CircleCheck, Globe, MapPin } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import * as chipStyles from '@/components/Chip/Chip.css';

@@ -1,4 +1,6 @@
-import { Building2, CalendarDays, CircleCheck } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { ButtonLink } from '@/components/Button/Button';
 import { ChipList } from '@/components/Chip/Chip';
 import { Portrait } from '@/components/Portrait/Portrait';

@@ -1,4 +1,5 @@
-import { CircleCheck, SquareArrowOutUpRight } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import SquareArrowOutUpRight from 'lucide-react/icons/square-arrow-up-right-exit';
 import { ButtonLink } from '@/components/Button/Button';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
