@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayDate, toPeriod, toYear } from './format';
+import { toDisplayDate, toMonthYear, toPeriod, toYear } from './format';
 
 describe('date formatting', () => {
   it('formats an ISO date for display and keeps the machine-readable day', () => {
@@ -18,5 +18,29 @@ describe('date formatting', () => {
 
   it('gives the year of a certificate', () => {
     expect(toYear('2023-03-15T00:00:00.000Z').label).toBe('2023');
+  });
+
+  it('gives the month and year of a certificate', () => {
+    expect(toMonthYear('2023-03-15T00:00:00.000Z').label).toBe('March 2023');
+  });
+
+  it('reads the calendar day in UTC, whatever the time of day', () => {
+    expect(toDisplayDate('2022-12-31T23:30:00.000Z').label).toBe('31 Dec 2022');
+    expect(toYear('2023-01-01T00:00:00.000Z').label).toBe('2023');
+  });
+
+  it('writes every month the way British English (Intl en-GB) does', () => {
+    const long = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2024, month, 5)).toISOString();
+      expect(toMonthYear(iso).label).toBe(long.format(new Date(iso)));
+      expect(toDisplayDate(iso).label).toBe(short.format(new Date(iso)));
+    }
   });
 });
