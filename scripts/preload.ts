@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; assets?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /** The route file behind a path: `/` is src/routes/index.tsx, `/skills` src/routes/skills.tsx. */
@@ -28,12 +34,14 @@ export function readManifest(siteDir: string): Manifest {
 
 /**
  * What the page at `path` needs on first load besides what the HTML names: its lazily split route
- * chunks (handed to the deferred loader) and the Inter font (preloaded), as URLs under `base`.
+ * chunks and what the entry imports on start (React DOM's client, imported in a task of its own),
+ * handed to the deferred loader; and the Inter font (preloaded); as URLs under `base`.
  */
 export function pageAssets(manifest: Manifest, path: string, base: string): { fonts: string[]; modules: string[] } {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const source = routeSource(path);
-  const entries = Object.keys(manifest).filter((key) => key.startsWith(`${source}?`));
+  const startup = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+  const entries = [...Object.keys(manifest).filter((key) => key.startsWith(`${source}?`)), ...startup];
   const modules = new Set<string>();
   for (const entry of entries) for (const key of withImports(manifest, entry)) modules.add(manifest[key]?.file ?? '');
   const fonts = new Set(

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets } from './preload';
+
+// The shape of the client build's manifest, trimmed to what the prerender reads.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_app.js'],
+    dynamicImports: ['node_modules/react-dom/client.js'],
+  },
+  'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_app.js': {
+    file: 'assets/app.js',
+    imports: ['_react.js'],
+    dynamicImports: ['src/routes/skills.tsx?tsr-split=component'],
+    assets: ['assets/inter.woff2'],
+  },
+  'src/routes/skills.tsx?tsr-split=component': { file: 'assets/skills.js', imports: ['_ui.js'] },
+  'src/routes/skills.tsx?tsr-split=loader': { file: 'assets/skills-data.js' },
+  'src/routes/contact.tsx?tsr-split=component': { file: 'assets/contact.js' },
+  '_ui.js': { file: 'assets/ui.js' },
+};
+
+describe('what a prerendered page loads', () => {
+  it("hands the loader the page's own route chunks and what they import, and no other page's", () => {
+    const { modules } = pageAssets(manifest, '/skills', '/');
+    expect(modules).toEqual(expect.arrayContaining(['/assets/skills.js', '/assets/ui.js', '/assets/skills-data.js']));
+    expect(modules).not.toContain('/assets/contact.js');
+  });
+
+  it("includes what the entry imports on start, so hydration doesn't wait for another download", () => {
+    expect(pageAssets(manifest, '/contact', '/').modules).toContain('/assets/client.js');
+  });
+
+  it('preloads the font under the base path', () => {
+    expect(pageAssets(manifest, '/', '/portfolio/').fonts).toEqual(['/portfolio/assets/inter.woff2']);
+  });
+});
