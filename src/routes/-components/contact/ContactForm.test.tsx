@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMailtoUrl } from '@/lib/mailto';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
 import { ContactForm } from './ContactForm';
 
@@ -108,5 +111,24 @@ describe('the contact form', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(window.getSelection()?.toString()).toBe(OWNER);
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+  });
+
+  it('sends and then clears what a visitor typed before the page hydrated', async () => {
+    const navigate = vi.fn<(url: string) => void>();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<ContactForm to={OWNER} navigate={navigate} />);
+    const typed = { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Hi', message: 'Free?' };
+    for (const [name, value] of Object.entries(typed))
+      (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+
+    await act(async () => {
+      hydrateRoot(container, <ContactForm to={OWNER} navigate={navigate} />);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(navigate).toHaveBeenCalledWith(buildMailtoUrl(OWNER, typed));
+    expect(screen.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
+    container.remove();
   });
 });

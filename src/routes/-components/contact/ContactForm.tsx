@@ -1,5 +1,5 @@
 import Send from 'lucide-react/icons/send';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { CopyButton } from '@/components/CopyButton/CopyButton';
 import { Notice, type NoticeMessage } from '@/components/Notice/Notice';
@@ -9,6 +9,15 @@ import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
 import * as styles from './ContactForm.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
+
+/** What the form's fields hold right now. */
+function typedDraft(form: HTMLFormElement): ContactDraft {
+  const value = (name: keyof ContactDraft) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+  };
+  return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+}
 
 type ContactFormProps = {
   /** The owner's address: the message goes there, and it is shown to copy. */
@@ -25,6 +34,13 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const addressRef = useRef<HTMLSpanElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The page is readable and typeable before its scripts run (scripts/defer-scripts.ts): what a
+  // visitor typed by then is in the fields, not yet in state. Take it in, so it is sent and cleared.
+  useEffect(() => {
+    if (formRef.current) setDraft(typedDraft(formRef.current));
+  }, []);
 
   const field = (name: keyof ContactDraft) => ({
     name,
@@ -43,7 +59,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit}>
+      <form ref={formRef} className={styles.form} onSubmit={submit}>
         <div className={styles.row}>
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Your Email" type="email" autoComplete="email" {...field('email')} />
