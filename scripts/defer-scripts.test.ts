@@ -8,10 +8,109 @@ const page = `<html><head>
     <link rel="stylesheet" crossorigin href="/assets/style-4.css">
   </head><body><div id="root">…</div></body></html>`;
 
-describe('deferring a page’s scripts until after its first paint', () => {
+type FakeButton = { closest: () => FakeButton; click: () => void; replayed: number };
+
+/** Runs the inline loader against a stand-in for the browser, and returns the levers a test pulls. */
+function runLoader({ paintTiming = true } = {}) {
+  const imported: string[] = [];
+  const preloaded: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const windowListeners = new Map<string, (event?: unknown) => void>();
+  const documentListeners = new Map<string, (event: unknown) => void>();
+  let observer: (() => void) | undefined;
+  const paintEntries: string[] = [];
+  let paintObserver: (() => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: (list: { getEntriesByName: (name: string) => string[] }, self: PerformanceObserver) => void) {
+      paintObserver = () =>
+        callback({ getEntriesByName: (name) => paintEntries.filter((entry) => entry === name) }, this);
+    }
+    observe() {
+      paintObserver?.();
+    }
+    disconnect() {
+      paintObserver = undefined;
+    }
+  }
+  const html = { dataset: {} as Record<string, string> };
+  const document = {
+    readyState: 'interactive',
+    documentElement: html,
+    currentScript: { dataset: { modules: '/a.js /b.js' } },
+    head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+    createElement: () => ({ rel: '', href: '' }),
+    addEventListener: (type: string, listener: (event: unknown) => void) => documentListeners.set(type, listener),
+    removeEventListener: (type: string) => documentListeners.delete(type),
+  };
+  class MutationObserver {
+    constructor(callback: (records: unknown[], self: MutationObserver) => void) {
+      observer = () => callback([], this);
+    }
+    observe() {}
+    disconnect() {
+      observer = undefined;
+    }
+  }
+  const run = new Function(
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'addEventListener',
+    'removeEventListener',
+    'MutationObserver',
+    'window',
+    'importModule',
+    DEFERRED_LOADER.replace('import(u)', 'importModule(u)'),
+  );
+  run(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+    (type: string, listener: () => void) => windowListeners.set(type, listener),
+    (type: string) => windowListeners.delete(type),
+    MutationObserver,
+    { PerformanceObserver },
+    (url: string) => imported.push(url),
+  );
+  return {
+    imported,
+    preloaded,
+    fire: (type: string) => windowListeners.get(type)?.(),
+    paint(name: string) {
+      paintEntries.push(name);
+      paintObserver?.();
+    },
+    nextFrame: () => frames.shift()?.(),
+    nextTimer: () => timers.shift()?.(),
+    button(): FakeButton {
+      const button: FakeButton = { closest: () => button, click: () => button.replayed++, replayed: 0 };
+      return button;
+    },
+    click(target: { closest: () => unknown }) {
+      const event = {
+        target,
+        defaultPrevented: false,
+        preventDefault() {
+          event.defaultPrevented = true;
+        },
+      };
+      documentListeners.get('click')?.(event);
+      return event;
+    },
+    hydrate() {
+      html.dataset.hydrated = 'true';
+      observer?.();
+    },
+  };
+}
+
+describe('deferring a page’s scripts until the visitor reaches for the page', () => {
   it('leaves no module script or modulepreload to fetch while the page parses', () => {
     const html = deferScripts(page);
-    expect(html).not.toMatch(/type="module"|modulepreload/);
+    // The loader's own text names modulepreload; what must be gone are the tags that fetch.
+    expect(html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-4.css">');
   });
 
@@ -29,35 +128,55 @@ describe('deferring a page’s scripts until after its first paint', () => {
     );
   });
 
-  it('imports the modules only once the page has loaded and painted', () => {
-    const imported: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const listeners: Record<string, () => void> = {};
-    const run = new Function(
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'addEventListener',
-      'importModule',
-      DEFERRED_LOADER.replace('import(u)', 'importModule(u)'),
-    );
-    const document = { readyState: 'interactive', currentScript: { dataset: { modules: '/a.js /b.js' } } };
-    run(
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-      (type: string, callback: () => void) => {
-        listeners[type] = callback;
-      },
-      (url: string) => imported.push(url),
-    );
-    expect(imported).toEqual([]);
-    listeners.load?.();
-    frames.shift()?.();
-    expect(imported).toEqual([]);
-    timers.shift()?.();
-    expect(imported).toEqual(['/a.js', '/b.js']);
+  it('fetches the modules once the page has loaded and painted its content, without running them', () => {
+    const page = runLoader();
+    page.fire('load');
+    page.paint('first-paint');
+    page.nextTimer();
+    expect(page.preloaded).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.preloaded).toEqual([]);
+    page.nextTimer();
+    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
+    expect(page.imported).toEqual([]);
+  });
+
+  it('fetches them after the next frame where the browser has no paint timing', () => {
+    const page = runLoader({ paintTiming: false });
+    page.fire('load');
+    expect(page.preloaded).toEqual([]);
+    page.nextFrame();
+    page.nextTimer();
+    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
+  });
+
+  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])(
+    'runs the modules on the first %s, once',
+    (intent) => {
+      const page = runLoader();
+      page.fire(intent);
+      page.fire(intent);
+      page.fire('keydown');
+      expect(page.imported).toEqual(['/a.js', '/b.js']);
+    },
+  );
+
+  it('holds a button press made before hydration and replays it once the page has hydrated', () => {
+    const page = runLoader();
+    const toggle = page.button();
+    const press = page.click(toggle);
+    page.click(toggle);
+    expect(press.defaultPrevented).toBe(true);
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+    expect(toggle.replayed).toBe(0);
+    page.hydrate();
+    expect(toggle.replayed).toBe(1);
+    expect(page.click(toggle).defaultPrevented).toBe(false);
+  });
+
+  it('lets a link click through before hydration, to load the next prerendered page', () => {
+    const page = runLoader();
+    expect(page.click({ closest: () => null }).defaultPrevented).toBe(false);
   });
 
   it('refuses a page without a module script, which could never hydrate', () => {

@@ -5,13 +5,17 @@ import { test as base, expect } from '@playwright/test';
  * the site's origin: the site must work offline from its own files.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
-  // A page's scripts start after its first paint (scripts/defer-scripts.ts), so `goto` waits for
-  // hydration before a test clicks anything. Pass `waitUntil` to test the page before its scripts.
+  // A page's scripts run when the visitor first reaches for the page (scripts/defer-scripts.ts),
+  // so `goto` does what a visitor does, a key press (Shift: it moves nothing), and waits for
+  // hydration before a test goes on. Pass `waitUntil` to test the page before its scripts.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil === undefined) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      if (options?.waitUntil === undefined) {
+        await page.keyboard.press('Shift');
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      }
       return response;
     };
     await use(page);

@@ -18,6 +18,20 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a tap on the menu before the page has hydrated opens it once it has', async ({ page }) => {
+    // Slow scripts, as on a phone: the tap lands well before hydration (see loading.spec.ts).
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(rel('/'), { waitUntil: 'load' });
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(6);
+  });
+
   test('closes on Escape and returns focus to the menu button', async ({ page }) => {
     await page.goto(rel('/'));
     await page.waitForLoadState('networkidle');
