@@ -19,8 +19,11 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
-  document.documentElement.removeAttribute('data-theme');
+  // Build-script tests run in Node, without a DOM to reset.
+  if (typeof document !== 'undefined') {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+  }
   const requests = unhandled.splice(0);
   expect(requests, 'the site must make no network requests').toEqual([]);
 });
