@@ -21,7 +21,8 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
+// The dev server's page holds only the `<!--app-html-->` placeholder comment: render it afresh.
+if (container.firstElementChild) {
   // Prerendered page: load the route's chunk and data first so the first client render matches
   // the HTML, and mark the router as hydrating so it does not start a second load.
   router.ssr = { manifest: undefined };
