@@ -128,14 +128,15 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
     );
   });
 
-  it('fetches the modules once the page has loaded and painted its content, without running them', () => {
+  it('fetches the modules once the page has loaded and painted its content, one per task, without running them', () => {
     const page = runLoader();
     page.fire('load');
     page.paint('first-paint');
-    page.nextTimer();
     expect(page.preloaded).toEqual([]);
     page.paint('first-contentful-paint');
-    expect(page.preloaded).toEqual([]);
+    expect(page.preloaded).toEqual(['/a.js']);
+    page.nextTimer();
+    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
     page.nextTimer();
     expect(page.preloaded).toEqual(['/a.js', '/b.js']);
     expect(page.imported).toEqual([]);
