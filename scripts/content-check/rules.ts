@@ -2,6 +2,7 @@
  * The value rules behind the model's field kinds. The content check reports them in plain words
  * and the JSON Schema export turns the same patterns into editor hints, so they live once, here.
  */
+import { MONTHS } from '../../src/content/format.ts';
 import type { UrlScheme } from '../../src/content/model.ts';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,21 +43,6 @@ export function urlHint(value: string, schemes: readonly UrlScheme[]): string {
   if (scheme === 'mailto') return 'mailto: must be followed by an email address';
   return '';
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Null for a real calendar date, else why it is not one (e.g. "February 2023 has 28 days"). */
 export function dateProblem(value: string): string | null {
