@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a request that leaves
@@ -52,6 +52,22 @@ export const ROUTES = [
   { path: '/education', heading: 'Education Journey', nav: 'Education' },
   { path: '/contact', heading: "Let's Connect", nav: 'Contact' },
 ] as const;
+
+/**
+ * Holds back the site's scripts until the returned function is called, so a test can act on the
+ * page before it has hydrated, as a visitor on a slow phone can.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** A route path relative to the base URL, so the tests also run under a sub-path. */
 export const rel = (path: string) => (path === '/' ? './' : `.${path}`);

@@ -1,4 +1,4 @@
-import { expect, rel, test } from './fixtures';
+import { expect, holdScripts, rel, test } from './fixtures';
 
 /**
  * The prerendered page works before its scripts run; they are fetched after load and run when the
@@ -19,16 +19,14 @@ test.describe('before the visitor reaches for the page', () => {
   });
 
   test('a button pressed before the page has hydrated does its work once it has, exactly once', async ({ page }) => {
-    // Slow scripts, as on a phone: the press lands well before hydration.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(rel('/education'), { waitUntil: 'load' });
     const toggle = page.getByRole('button', { name: 'Dark mode' });
     await toggle.click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
 
+    releaseScripts();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { expect, rel, test } from './fixtures';
+import { expect, holdScripts, rel, test } from './fixtures';
 
 // Runs in the phone project only: below the md breakpoint the menu replaces the navigation.
 test.describe('mobile menu', () => {
@@ -19,15 +19,14 @@ test.describe('mobile menu', () => {
   });
 
   test('a tap on the menu before the page has hydrated opens it once it has', async ({ page }) => {
-    // Slow scripts, as on a phone: the tap lands well before hydration (see loading.spec.ts).
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(rel('/'), { waitUntil: 'load' });
     const button = page.getByRole('button', { name: 'Menu' });
     await button.tap();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    releaseScripts();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(6);
   });
