@@ -44,6 +44,13 @@ describe('reading a built page', () => {
     expect(assets.js).toEqual(['/assets/index.js', '/assets/route.js']);
   });
 
+  it('counts the whole stylesheet the loader fetches for the app, beside the page’s inline rules', () => {
+    const assets = htmlAssets(
+      page('<script data-modules="/assets/index.js" data-styles="/assets/style.css">load()</script>'),
+    );
+    expect(assets.css).toEqual(['/assets/style.css']);
+  });
+
   it('follows static imports and re-exports of minified chunks, not dynamic imports', () => {
     const code =
       'import{a as b}from"./vendor-1.js";import"./side-2.js";export{c}from"./re-3.js";const p=()=>import("./lazy-4.js");';

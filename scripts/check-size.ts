@@ -21,7 +21,8 @@ const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*
 
 /**
  * The URLs a page loads on first visit: module scripts, modulepreloads, the modules the deferred
- * loader imports after the first paint (`data-modules`, scripts/defer-scripts.ts) and stylesheets.
+ * loader imports after the first paint (`data-modules`, scripts/defer-scripts.ts), stylesheets and
+ * the whole stylesheet the loader fetches for the app (`data-styles`).
  */
 export function htmlAssets(html: string): { js: string[]; css: string[] } {
   const js: string[] = [];
@@ -30,6 +31,7 @@ export function htmlAssets(html: string): { js: string[]; css: string[] } {
     const src = attr(tag, 'src');
     if (src && attr(tag, 'type') === 'module') js.push(src);
     js.push(...(attr(tag, 'data-modules')?.split(/\s+/).filter(Boolean) ?? []));
+    css.push(...(attr(tag, 'data-styles')?.split(/\s+/).filter(Boolean) ?? []));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];

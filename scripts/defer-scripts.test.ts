@@ -11,9 +11,10 @@ const page = `<html><head>
 type FakeButton = { closest: () => FakeButton; click: () => void; replayed: number };
 
 /** Runs the inline loader against a stand-in for the browser, and returns the levers a test pulls. */
-function runLoader({ paintTiming = true } = {}) {
+function runLoader({ paintTiming = true, styles }: { paintTiming?: boolean; styles?: string } = {}) {
   const imported: string[] = [];
   const preloaded: string[] = [];
+  const preloadedAs: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const windowListeners = new Map<string, (event?: unknown) => void>();
@@ -38,8 +39,13 @@ function runLoader({ paintTiming = true } = {}) {
   const document = {
     readyState: 'interactive',
     documentElement: html,
-    currentScript: { dataset: { modules: '/a.js /b.js' } },
-    head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+    currentScript: { dataset: { modules: '/a.js /b.js', ...(styles ? { styles } : {}) } },
+    head: {
+      appendChild(link: { rel: string; as?: string; href: string }) {
+        preloaded.push(link.href);
+        preloadedAs.push(link.as ? `${link.rel} as ${link.as}` : link.rel);
+      },
+    },
     createElement: () => ({ rel: '', href: '' }),
     addEventListener: (type: string, listener: (event: unknown) => void) => documentListeners.set(type, listener),
     removeEventListener: (type: string) => documentListeners.delete(type),
@@ -77,6 +83,7 @@ function runLoader({ paintTiming = true } = {}) {
   return {
     imported,
     preloaded,
+    preloadedAs,
     fire: (type: string) => windowListeners.get(type)?.(),
     paint(name: string) {
       paintEntries.push(name);
@@ -142,6 +149,18 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
     expect(page.imported).toEqual([]);
   });
 
+  it('fetches the whole stylesheet for the app first, as a prefetch, and never imports it', () => {
+    const page = runLoader({ styles: '/style.css' });
+    page.fire('load');
+    page.paint('first-contentful-paint');
+    page.nextTimer();
+    page.nextTimer();
+    expect(page.preloaded).toEqual(['/style.css', '/a.js', '/b.js']);
+    expect(page.preloadedAs).toEqual(['prefetch', 'modulepreload', 'modulepreload']);
+    page.fire('keydown');
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+  });
+
   it('fetches them after the next frame where the browser has no paint timing', () => {
     const page = runLoader({ paintTiming: false });
     page.fire('load');
@@ -178,6 +197,12 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
   it('lets a link click through before hydration, to load the next prerendered page', () => {
     const page = runLoader();
     expect(page.click({ closest: () => null }).defaultPrevented).toBe(false);
+  });
+
+  it('names the whole stylesheets for the app on the loader', () => {
+    expect(deferScripts(page, [], ['/assets/style-4.css'])).toContain(
+      'data-modules="/assets/index-2.js /assets/skills-1.js /assets/app-3.js" data-styles="/assets/style-4.css">',
+    );
   });
 
   it('refuses a page without a module script, which could never hydrate', () => {

@@ -14,11 +14,14 @@
  * - holds a button press that comes before the page has hydrated (marked by `data-hydrated` on
  *   `<html>`) and replays it once, so no tap is lost. Links are not held: before hydration they
  *   load the next prerendered page the ordinary way.
+ * It prefetches the site's whole stylesheet (`data-styles`) the same way, first: the page inlines
+ * only its own rules (scripts/inline-css.ts) and the app adds the rest before it hydrates.
  */
 
 /** The inline loader: the same text on every page, so the CSP allows it with one hash. */
 export const DEFERRED_LOADER =
   "(function(s){var d=document,h=d.documentElement,m=s.dataset.modules.split(' '),held=[],started=0," +
+  "c=s.dataset.styles?s.dataset.styles.split(' '):[]," +
   "on=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll'];" +
   'function start(){if(started)return;started=1;' +
   'on.forEach(function(t){removeEventListener(t,start,true)});m.forEach(function(u){import(u)})}' +
@@ -27,8 +30,10 @@ export const DEFERRED_LOADER =
   // After the first contentful paint, not only load: a fetch started before it would count against
   // the largest paint in Lighthouse's simulation, though it cannot delay it. One module per task:
   // starting thirteen fetches at once was a 10-36 ms task on a slow CPU.
-  "function fetchAhead(){var i=0;(function next(){if(i>=m.length)return;var l=d.createElement('link');" +
-  "l.rel='modulepreload';l.href=m[i++];d.head.appendChild(l);setTimeout(next)})()}" +
+  "function fetchAhead(){var a=c.concat(m),i=0;(function next(){if(i>=a.length)return;var l=d.createElement('link');" +
+  // The stylesheet as a prefetch: a preload the app has not used within seconds is a console warning.
+  "l.rel=i<c.length?'prefetch':'modulepreload';" +
+  'l.href=a[i++];d.head.appendChild(l);setTimeout(next)})()}' +
   'function afterPaint(){var P=window.PerformanceObserver;' +
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(fetchAhead);" +
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();fetchAhead()}})" +
@@ -45,15 +50,21 @@ const modulePreload = /\s*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"
 
 /**
  * Replaces the page's module scripts and modulepreloads with the deferred loader, entry scripts
- * first, then `routeModules` (the page's split route chunks). Throws when the page has no module
- * script, since it would then never hydrate.
+ * first, then `routeModules` (the page's split route chunks); `stylesheets` are the whole
+ * stylesheets the app adds when it starts. Throws when the page has no module script, since it
+ * would then never hydrate.
  */
-export function deferScripts(html: string, routeModules: readonly string[] = []): string {
+export function deferScripts(
+  html: string,
+  routeModules: readonly string[] = [],
+  stylesheets: readonly string[] = [],
+): string {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1] as string);
   if (entries.length === 0) throw new Error('The page has no module script to defer.');
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] as string);
   const modules = [...new Set([...entries, ...preloads, ...routeModules])];
-  const loader = `<script data-modules="${modules.join(' ')}">${DEFERRED_LOADER}</script>`;
+  const styles = stylesheets.length > 0 ? ` data-styles="${stylesheets.join(' ')}"` : '';
+  const loader = `<script data-modules="${modules.join(' ')}"${styles}>${DEFERRED_LOADER}</script>`;
   const stripped = html.replace(moduleScript, '').replace(modulePreload, '');
   if (!stripped.includes('</body>')) throw new Error('The page has no </body> to put the loader before.');
   return stripped.replace('</body>', `  ${loader}\n  </body>`);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml } from '../src/lib/seo';
 import { deferScripts } from './defer-scripts';
-import { inlineStylesheets } from './inline-css';
+import { appStylesheet, inlineCriticalCss } from './inline-css';
 import { fontPreloadTag, pageAssetsIn } from './preload';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
 
@@ -33,16 +33,24 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
   const site = entry.seoFacts();
   const pages: { path: (typeof entry.ROUTE_PATHS)[number]; html: string }[] = [];
+  const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
+  const appStylesheets = new Map<string, string>();
+  /** Writes the stylesheet the app adds when it starts, once, and returns its URL. */
+  const appStylesheetFor = (href: string): string => {
+    const known = appStylesheets.get(href);
+    if (known) return known;
+    const app = appStylesheet(href, readFileSync(assetFile(href), 'utf8'));
+    writeFileSync(assetFile(app.href), app.css);
+    appStylesheets.set(href, app.href);
+    return app.href;
+  };
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
     const { fonts, modules } = pageAssetsIn(siteDir, path);
     const head = [headTags(entry, site, result), ...fonts.map(fontPreloadTag)].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
-    const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
-    pages.push({
-      path,
-      html: inlineStylesheets(deferScripts(html, modules), (href) => readFileSync(assetFile(href), 'utf8')),
-    });
+    const inlined = inlineCriticalCss(html, (href) => readFileSync(assetFile(href), 'utf8'));
+    pages.push({ path, html: deferScripts(inlined.html, modules, inlined.stylesheets.map(appStylesheetFor)) });
   }
   // One policy for all pages: a static host's _headers file cannot vary it per page.
   const csp = applyCsp(pages);

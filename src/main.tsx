@@ -2,6 +2,7 @@ import '@/styles/fonts.css';
 import '@/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
+import { loadSiteStyles } from '@/lib/site-styles';
 import { createAppRouter } from './router';
 
 /**
@@ -26,11 +27,14 @@ if (container.firstElementChild) {
   // Prerendered page: load the route's chunk and data first so the first client render matches
   // the HTML, and mark the router as hydrating so it does not start a second load.
   router.ssr = { manifest: undefined };
+  const siteStyles = loadSiteStyles();
   await nextTask();
   await router.load();
   await nextTask();
   // React DOM sets itself up on first import, a task of its own.
   const { hydrateRoot } = await import('react-dom/client');
+  // The page inlines only its own style rules; the app's other states and pages need the rest.
+  await siteStyles;
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page: the prerendered page stays responsive meanwhile.
