@@ -2,8 +2,8 @@
  * `npm run fonts`: writes the site's Inter, cut down to what the pages use, into src/styles/fonts/.
  *
  * Fontsource's Latin file of Inter Variable carries the whole weight axis (100-900); the pages use
- * 400 to 800 (the fontWeight tokens). Keeping the Latin characters and only that part of the axis
- * makes the file a third smaller (48 to 32 KB), and the font is on the path of the largest paint.
+ * 400 to 800 (the fontWeight tokens). Keeping the characters below and only that part of the axis
+ * makes the file 39% smaller (48 to 29 KB), and the font is on the path of the largest paint.
  * The result is committed, so a build does not spend a second and a half in the subsetter; a test
  * regenerates it and fails when it is stale (for example after a new weight token).
  */
@@ -19,27 +19,24 @@ const require = createRequire(import.meta.url);
 export const SOURCE_FONT = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 export const SUBSET_FONT = join(dirname(fileURLToPath(import.meta.url)), '../src/styles/fonts/inter-latin-wght.woff2');
 
-/** Fontsource's Latin subset, as its CSS declares it in `unicode-range` (and fonts.css repeats). */
-const LATIN = [
+/**
+ * The characters kept: Latin-1 (English and the accented letters of names and places), Œ and œ,
+ * general punctuation (dashes, quotes, bullets, ellipsis), the euro and trade mark signs, arrows
+ * and the minus sign. Fontsource's Latin file also carries combining accents and spacing modifier
+ * letters (for text typed in decomposed form), dotless i, the division slash, the byte order mark
+ * and the replacement character; dropping them makes the file 2 KB smaller, and with it one round
+ * trip shorter on Lighthouse's simulated slow 4G, where the font is on the path of the largest
+ * paint. A character outside the set is drawn in the fallback font; fonts.css's `unicode-range`
+ * repeats this list.
+ */
+export const CHARACTERS = [
   [0x20, 0xff],
-  [0x131],
   [0x152, 0x153],
-  [0x2bb, 0x2bc],
-  [0x2c6],
-  [0x2da],
-  [0x2dc],
-  [0x304],
-  [0x308],
-  [0x329],
   [0x2000, 0x206f],
   [0x20ac],
   [0x2122],
-  [0x2191],
-  [0x2193],
+  [0x2190, 0x2193],
   [0x2212],
-  [0x2215],
-  [0xfeff],
-  [0xfffd],
 ] as const;
 
 /** The lightest and heaviest weights the styles use. */
@@ -48,10 +45,10 @@ export function weightRange(): { min: number; max: number } {
   return { min: Math.min(...weights), max: Math.max(...weights) };
 }
 
-/** The subset font's bytes: the Latin characters, the used part of the weight axis, as woff2. */
+/** The subset font's bytes: the kept characters, the used part of the weight axis, as woff2. */
 export async function makeSubset(): Promise<Buffer> {
   let text = '';
-  for (const [first, last = first] of LATIN)
+  for (const [first, last = first] of CHARACTERS)
     for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
   return subsetFont(readFileSync(SOURCE_FONT), text, { targetFormat: 'woff2', variationAxes: { wght: weightRange() } });
 }
