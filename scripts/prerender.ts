@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml } from '../src/lib/seo';
@@ -34,12 +34,17 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const site = entry.seoFacts();
   const pages: { path: (typeof entry.ROUTE_PATHS)[number]; html: string }[] = [];
   const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (href: string): string => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(assetFile(href), 'utf8'));
+    return stylesheets.get(href) as string;
+  };
   const appStylesheets = new Map<string, string>();
   /** Writes the stylesheet the app adds when it starts, once, and returns its URL. */
   const appStylesheetFor = (href: string): string => {
     const known = appStylesheets.get(href);
     if (known) return known;
-    const app = appStylesheet(href, readFileSync(assetFile(href), 'utf8'));
+    const app = appStylesheet(href, readStylesheet(href));
     writeFileSync(assetFile(app.href), app.css);
     appStylesheets.set(href, app.href);
     return app.href;
@@ -49,9 +54,11 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     const { fonts, modules } = pageAssetsIn(siteDir, path);
     const head = [headTags(entry, site, result), ...fonts.map(fontPreloadTag)].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
-    const inlined = inlineCriticalCss(html, (href) => readFileSync(assetFile(href), 'utf8'));
+    const inlined = inlineCriticalCss(html, readStylesheet);
     pages.push({ path, html: deferScripts(inlined.html, modules, inlined.stylesheets.map(appStylesheetFor)) });
   }
+  // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
+  for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   // One policy for all pages: a static host's _headers file cannot vary it per page.
   const csp = applyCsp(pages);
   const written: string[] = [];
