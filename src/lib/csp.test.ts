@@ -87,4 +87,8 @@ describe('the _headers file', () => {
     });
     expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
   });
+
+  it('sends no Cross-Origin-Opener-Policy, which would start every first visit in a cold renderer', () => {
+    expect(Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase())).not.toContain('cross-origin-opener-policy');
+  });
 });

@@ -60,13 +60,21 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], delivery
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Security headers every response gets besides the CSP. */
+/**
+ * Security headers every response gets besides the CSP.
+ *
+ * No Cross-Origin-Opener-Policy: it only guards pages holding state another window could probe,
+ * and this site has no login, no user data and opens no windows. It is not free: a page with
+ * `same-origin` must start in a new browsing context group, so Chromium drops the renderer it had
+ * warmed for the navigation and starts a cold one once the headers arrive. On this machine that
+ * made the navigation's main-thread commit 30-60 ms instead of 15-35 ms, and Lighthouse's Total
+ * Blocking Time medians 111-220 ms instead of 1-33 ms on five of six routes (same build).
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Strict-Transport-Security': 'max-age=31536000',
 };
 
