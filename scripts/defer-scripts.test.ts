@@ -149,14 +149,14 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
     expect(page.imported).toEqual([]);
   });
 
-  it('fetches the whole stylesheet for the app first, as a prefetch, and never imports it', () => {
+  it('fetches the whole stylesheet for the app first, and every file as a prefetch, never importing the stylesheet', () => {
     const page = runLoader({ styles: '/style.css' });
     page.fire('load');
     page.paint('first-contentful-paint');
     page.nextTimer();
     page.nextTimer();
     expect(page.preloaded).toEqual(['/style.css', '/a.js', '/b.js']);
-    expect(page.preloadedAs).toEqual(['prefetch', 'modulepreload', 'modulepreload']);
+    expect(page.preloadedAs).toEqual(['prefetch', 'prefetch', 'prefetch']);
     page.fire('keydown');
     expect(page.imported).toEqual(['/a.js', '/b.js']);
   });

@@ -7,8 +7,9 @@
  * work, and on a slow phone they are a few hundred milliseconds of main-thread work. Run during
  * load, that work competes with the first paint and blocks the visitor's first scroll or tap.
  * So the build moves every module the page needs into one list for a tiny inline loader that:
- * - fetches and compiles the modules once the page has loaded and painted its content
- *   (`modulepreload`, so nothing runs yet and starting later costs no download), one per task;
+ * - downloads the modules once the page has loaded and painted its content, one per task, as
+ *   `prefetch`: into the HTTP cache, not compiled or run, so loading the page does no script work
+ *   on its main thread and starting later costs no download;
  * - runs them on the first sign of a visitor: a pointer, a touch, a key, focus, a wheel or a
  *   scroll, the way incremental hydration "on interaction" works;
  * - holds a button press that comes before the page has hydrated (marked by `data-hydrated` on
@@ -31,8 +32,10 @@ export const DEFERRED_LOADER =
   // the largest paint in Lighthouse's simulation, though it cannot delay it. One module per task:
   // starting thirteen fetches at once was a 10-36 ms task on a slow CPU.
   "function fetchAhead(){var a=c.concat(m),i=0;(function next(){if(i>=a.length)return;var l=d.createElement('link');" +
-  // The stylesheet as a prefetch: a preload the app has not used within seconds is a console warning.
-  "l.rel=i<c.length?'prefetch':'modulepreload';" +
+  // Prefetch, not modulepreload: that compiles each module on the main thread as it arrives, and
+  // Lighthouse put those tasks among the longest after the largest paint (up to 260 ms simulated).
+  // Not preload either: a preload the page has not used within seconds is a console warning.
+  "l.rel='prefetch';" +
   'l.href=a[i++];d.head.appendChild(l);setTimeout(next)})()}' +
   'function afterPaint(){var P=window.PerformanceObserver;' +
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(fetchAhead);" +

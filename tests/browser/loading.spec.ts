@@ -8,9 +8,16 @@ import { expect, holdScripts, rel, test } from './fixtures';
 test.describe('before the visitor reaches for the page', () => {
   test('its scripts are fetched after load but not run, until a key, pointer or touch', async ({ page }) => {
     await page.goto(rel('/skills'), { waitUntil: 'load' });
-    const modules = (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ') ?? [];
+    const loader = page.locator('script[data-modules]');
+    const modules = (await loader.getAttribute('data-modules'))?.split(' ') ?? [];
+    const styles = (await loader.getAttribute('data-styles'))?.split(' ') ?? [];
     expect(modules.length).toBeGreaterThan(3);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(modules.length);
+    const prefetched = page.locator('link[rel="prefetch"]');
+    await expect(prefetched).toHaveCount(styles.length + modules.length);
+    expect(await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      ...styles,
+      ...modules,
+    ]);
     await page.waitForTimeout(1000);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
