@@ -114,10 +114,10 @@ function runLoader({ paintTiming = true, styles }: { paintTiming?: boolean; styl
 }
 
 describe('deferring a page’s scripts until the visitor reaches for the page', () => {
-  it('leaves no module script or modulepreload to fetch while the page parses', () => {
+  it('leaves no module script or modulepreload to fetch while the page parses, and adds none later', () => {
     const html = deferScripts(page);
-    // The loader's own text names modulepreload; what must be gone are the tags that fetch.
     expect(html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
+    expect(DEFERRED_LOADER).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-4.css">');
   });
 
