@@ -141,11 +141,11 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 function figures(lhr: Lhr): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (
-    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
-  )?.items;
+  type Request = { resourceType?: string; mimeType?: string; transferSize?: number };
+  const requests = (lhr.audits['network-requests']?.details as { items?: Request[] })?.items;
+  // By MIME type as well: Lighthouse files the loader's prefetched modules under "Other".
   const jsBytes = (requests ?? [])
-    .filter((item) => item.resourceType === 'Script')
+    .filter((item) => item.resourceType === 'Script' || item.mimeType?.includes('javascript'))
     .reduce((total, item) => total + (item.transferSize ?? 0), 0);
   return {
     performance: score('performance'),
