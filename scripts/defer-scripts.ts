@@ -8,8 +8,8 @@
  * load, that work competes with the first paint and blocks the visitor's first scroll or tap.
  * So the build moves every module the page needs into one list for a tiny inline loader that:
  * - downloads the modules once the page has loaded and painted its content, one per task, as
- *   `prefetch`: into the HTTP cache, not compiled or run, so loading the page does no script work
- *   on its main thread and starting later costs no download;
+ *   `prefetch`: into the HTTP cache, neither compiled nor run, so loading the page compiles no
+ *   module and starting later costs no download;
  * - runs them on the first sign of a visitor: a pointer, a touch, a key, focus, a wheel or a
  *   scroll, the way incremental hydration "on interaction" works;
  * - holds a button press that comes before the page has hydrated (marked by `data-hydrated` on
