@@ -141,8 +141,8 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 function figures(lhr: Lhr): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  type Request = { resourceType?: string; mimeType?: string; transferSize?: number };
-  const requests = (lhr.audits['network-requests']?.details as { items?: Request[] })?.items;
+  type NetworkRequest = { resourceType?: string; mimeType?: string; transferSize?: number };
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items;
   // By MIME type as well: Lighthouse files the loader's prefetched modules under "Other".
   const jsBytes = (requests ?? [])
     .filter((item) => item.resourceType === 'Script' || item.mimeType?.includes('javascript'))
