@@ -38,6 +38,20 @@ export const SOCIAL_ICONS = ['linkedin', 'github', 'mail', 'globe'] as const;
 /** Pages on which a certification appears. */
 export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
 
+/**
+ * Size limits, in one place: far above any real owner's content (the large owner set, with 30 roles
+ * and 60 skills, stays well under them), yet low enough that a pasted 5 MB list is refused by the
+ * content check at once instead of building for a minute into a 50 MB page.
+ */
+export const LIMITS = {
+  fileBytes: 256 * 1024, // one content file; the largest sample file is under 3 KB
+  imageBytes: 20 * 1024 * 1024, // one image; a phone camera's photo is 3-12 MB
+  listItems: 100, // items in one list
+  label: 200, // characters in a name, title, label or chip
+  paragraph: 4000, // characters in a sentence or paragraph
+  url: 2000, // characters in a link
+} as const;
+
 /** `https` for web links, `mailto` for email links, `tel` for phone links. */
 export type UrlScheme = 'https' | 'mailto' | 'tel';
 
@@ -49,16 +63,16 @@ type Common = {
 
 export type FieldDef = Common &
   (
-    | { kind: 'string'; format?: 'email' | 'phone' | 'image' }
+    | { kind: 'string'; format?: 'email' | 'phone' | 'image'; maxLength: number }
     | { kind: 'url'; schemes: readonly UrlScheme[] }
     | { kind: 'path' }
     | { kind: 'integer'; min: number; max: number }
     | { kind: 'date' }
     | { kind: 'boolean' }
     | { kind: 'enum'; options: readonly string[] }
-    | { kind: 'list'; of: 'string'; minItems: number }
-    | { kind: 'list'; of: 'enum'; options: readonly string[]; minItems: number }
-    | { kind: 'list'; of: NestedDef; minItems: number }
+    | { kind: 'list'; of: 'string'; minItems: number; maxItems: number; maxLength: number }
+    | { kind: 'list'; of: 'enum'; options: readonly string[]; minItems: number; maxItems: number }
+    | { kind: 'list'; of: NestedDef; minItems: number; maxItems: number }
     | { kind: 'nested'; of: NestedDef }
   );
 
@@ -76,17 +90,24 @@ export type DocumentDef = {
   fields: Record<string, FieldDef>;
 };
 
-const text = (description: string, extra: Partial<Common> = {}): FieldDef => ({
+/** A name, title, label or chip; a paragraph below. */
+const text = (description: string, extra: Partial<Common> = {}, maxLength: number = LIMITS.label): FieldDef => ({
   kind: 'string',
+  maxLength,
   description,
   ...extra,
 });
-const strings = (description: string, minItems = 1): FieldDef => ({
+const paragraph = (description: string, extra: Partial<Common> = {}) => text(description, extra, LIMITS.paragraph);
+/** A list of chips or labels; of sentences below. */
+const strings = (description: string, minItems = 1, maxLength: number = LIMITS.label): FieldDef => ({
   kind: 'list',
   of: 'string',
   minItems,
+  maxItems: LIMITS.listItems,
+  maxLength,
   description,
 });
+const sentences = (description: string, minItems = 1) => strings(description, minItems, LIMITS.paragraph);
 const https = (description: string, extra: Partial<Common> = {}): FieldDef => ({
   kind: 'url',
   schemes: ['https'],
@@ -115,29 +136,35 @@ export const site: DocumentDef = {
     name: text("The owner's full name, shown in the top bar and page titles."),
     greeting: text('Home headline, e.g. "Hi, I\'m Arjun".'),
     title: text('Professional title under the headline.'),
-    intro: text('One or two sentences under the title.'),
-    description: text('Search-engine and link-preview summary of the site (about 150 characters).'),
+    intro: paragraph('One or two sentences under the title.'),
+    description: paragraph('Search-engine and link-preview summary of the site (about 150 characters).'),
     siteUrl: https('Public address of the deployed site, without a trailing slash.'),
     chips: strings('Short facts shown as chips on the home page.'),
     aboutTitle: text('Heading of the About card.'),
-    about: strings('Paragraphs of the About card.'),
-    email: { kind: 'string', format: 'email', description: 'Contact email address.' },
-    phone: { kind: 'string', format: 'phone', description: 'Contact phone number in international form.' },
+    about: sentences('Paragraphs of the About card.'),
+    email: { kind: 'string', format: 'email', maxLength: LIMITS.label, description: 'Contact email address.' },
+    phone: {
+      kind: 'string',
+      format: 'phone',
+      maxLength: LIMITS.label,
+      description: 'Contact phone number in international form.',
+    },
     location: text('City and country.'),
     linkedin: { kind: 'nested', of: link, description: 'Professional network profile.' },
     github: { kind: 'nested', of: link, description: 'Code-hosting profile.' },
     portrait: {
       kind: 'string',
       format: 'image',
+      maxLength: LIMITS.label,
       description: 'Portrait image file under content/, e.g. assets/portrait.jpg.',
     },
-    portraitAlt: text('Description of the portrait for screen readers.'),
+    portraitAlt: paragraph('Description of the portrait for screen readers.'),
     availability: {
       kind: 'nested',
       description: 'The "Available for Opportunities" banner on the contact page.',
       of: {
         name: 'Availability',
-        fields: { title: text('Banner heading.'), text: text('Banner text.') },
+        fields: { title: text('Banner heading.'), text: paragraph('Banner text.') },
       },
     },
   },
@@ -156,8 +183,8 @@ export const page: DocumentDef = {
       required: false,
     }),
     metaTitle: text('Browser tab and search-result title (the owner name is appended).'),
-    metaDescription: text('Search-result and link-preview description of the page.'),
-    intro: text('Sentence under the heading.', { required: false }),
+    metaDescription: paragraph('Search-result and link-preview description of the page.'),
+    intro: paragraph('Sentence under the heading.', { required: false }),
   },
 };
 
@@ -175,7 +202,7 @@ export const experience: DocumentDef = {
     end: { kind: 'date', description: 'Last day, YYYY-MM-DD; leave out while current.', required: false },
     location: text('Where the work was done, e.g. "Remote".'),
     technologies: strings('Technologies used, shown as chips.'),
-    achievements: strings('Key achievements, one sentence each.'),
+    achievements: sentences('Key achievements, one sentence each.'),
   },
 };
 
@@ -185,8 +212,8 @@ export const project: DocumentDef = {
   filePathPattern: 'projects/*.{yaml,yml}',
   fields: {
     title: text('Project name.'),
-    description: text('What it does, in a sentence or two.'),
-    features: strings('Key features.'),
+    description: paragraph('What it does, in a sentence or two.'),
+    features: sentences('Key features.'),
     techStack: strings('Technologies, shown as chips.'),
     github: https('Code repository address.'),
     demo: https('Live demo address.', { required: false }),
@@ -208,6 +235,7 @@ export const skillCategory: DocumentDef = {
     skills: {
       kind: 'list',
       minItems: 1,
+      maxItems: LIMITS.listItems,
       description: 'Skills in this category.',
       of: {
         name: 'Skill',
@@ -234,7 +262,7 @@ export const education: DocumentDef = {
     level: { kind: 'integer', min: 1, max: 8, description: "EQF level, e.g. 7 for a master's, 6 for a bachelor's." },
     website: https("Institution's website."),
     progress: { kind: 'integer', min: 0, max: 100, description: 'Percent complete; a bar shows while under 100.' },
-    highlights: strings('Highlights, one sentence each.'),
+    highlights: sentences('Highlights, one sentence each.'),
     color,
   },
 };
@@ -256,6 +284,7 @@ export const certification: DocumentDef = {
       of: 'enum',
       options: CERTIFICATION_PAGES,
       minItems: 1,
+      maxItems: CERTIFICATION_PAGES.length,
       description: 'Pages that show this certificate: skills, education or both.',
     },
   },
@@ -270,7 +299,7 @@ export const social: DocumentDef = {
     icon: socialIcon,
     url: { kind: 'url', schemes: ['https', 'mailto'], description: 'https:// address, or mailto: for email.' },
     color,
-    description: text('Line under the heading.'),
+    description: paragraph('Line under the heading.'),
     order,
   },
 };
