@@ -36,6 +36,21 @@ describe('npm run build over broken content', () => {
     ['a wrong type', 'wrong-type'],
     ['an unknown field', 'unknown-field'],
     ['a skill level out of range', 'range-skill-level'],
+    // Each of these once passed the check, then crashed it, or made contentlayer2 fail without a
+    // line, or was published wrong; now the check stops the build at the line.
+    ['a field named toString', 'proto-tostring'],
+    ['a field named constructor', 'proto-constructor'],
+    ['a field named __proto__', 'proto-proto'],
+    ['nested fields named valueOf and hasOwnProperty', 'proto-nested'],
+    ['a key repeated through an alias', 'duplicate-key-alias'],
+    ['a file saved as Latin-1', 'encoding-latin1'],
+    ['a file saved as UTF-16', 'encoding-utf16'],
+    ['an anchor aliased too often', 'yaml-alias-count'],
+    ['a portrait that is not an image', 'image-not-an-image'],
+    ['a portrait cut short', 'image-truncated'],
+    ['a file over the size limit', 'size-file'],
+    ['a list over the size limit', 'size-list'],
+    ['texts and a link over the size limits', 'size-text'],
   ])(
     'fails on %s, naming file, line and field, and leaves the previous dist/ as it was',
     { timeout: 90_000 },
