@@ -10,12 +10,10 @@ import { isMap, isScalar } from 'yaml';
 import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../src/content/model.ts';
 import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
-import type { ContentIssue } from './report.ts';
+import { type ContentIssue, withoutStop } from './report.ts';
 import { contentPlaces, documentTypeOf, labelFor, listFiles, slugOf } from './walk.ts';
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
-
-const withoutStop = (text: string) => text.replace(/\.$/, '');
 
 /** Checks every content file under `dir` and returns all problems, sorted by file and line. */
 export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {

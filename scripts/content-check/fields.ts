@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
 import { type DocumentDef, type FieldDef, LIMITS, type NestedDef, ROUTE_PATHS } from '../../src/content/model.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
-import { type ContentIssue, plural } from './report.ts';
+import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, isUrl, PHONE_PATTERN, urlHint } from './rules.ts';
 
-const withoutStop = (text: string) => text.replace(/\.$/, '');
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 
 /** A value as the owner wrote it, for "got ..." in messages. */

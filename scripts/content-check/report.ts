@@ -3,6 +3,9 @@
 /** One problem: where it is and what to do, e.g. `skills[2].level must be 0-100, got 150`. */
 export type ContentIssue = { file: string; line: number; field: string; message: string };
 
+/** A description as a clause inside a message: `(Employer)`, not `(Employer.)`. */
+export const withoutStop = (text: string) => text.replace(/\.$/, '');
+
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** `file:line message`, the form editors and terminals turn into a link. */
@@ -32,9 +35,9 @@ export function formatReport(issues: ContentIssue[], githubActions = false): str
   return lines.join('\n');
 }
 
-/** A size in the units the owner's file manager shows: `256 KB`, `5.2 MB` (1 KB = 1024 bytes). */
+/** A size in the units the owner's file manager shows: `256 KB`, `5.2 MB` (1 KB = 1024 bytes), rounded up. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+  const tenths = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)} MB`;
 }
