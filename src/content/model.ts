@@ -39,8 +39,8 @@ export const SOCIAL_ICONS = ['linkedin', 'github', 'mail', 'globe'] as const;
 export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
 
 /**
- * Size limits, in one place: far above any real owner's content (the large owner set, with 30 roles
- * and 60 skills, stays well under them), yet low enough that a pasted 5 MB list is refused by the
+ * Size limits, in one place: far above any real owner's content (30 roles, 10 projects and 60
+ * skills stay well under them), yet low enough that a pasted 5 MB list is refused by the
  * content check at once instead of building for a minute into a 50 MB page.
  */
 export const LIMITS = {
@@ -90,7 +90,7 @@ export type DocumentDef = {
   fields: Record<string, FieldDef>;
 };
 
-/** A name, title, label or chip; a paragraph below. */
+/** Short text: a name, title, label or chip; `paragraph` is for sentences. */
 const text = (description: string, extra: Partial<Common> = {}, maxLength: number = LIMITS.label): FieldDef => ({
   kind: 'string',
   maxLength,
@@ -98,7 +98,7 @@ const text = (description: string, extra: Partial<Common> = {}, maxLength: numbe
   ...extra,
 });
 const paragraph = (description: string, extra: Partial<Common> = {}) => text(description, extra, LIMITS.paragraph);
-/** A list of chips or labels; of sentences below. */
+/** A list of chips or labels; `sentences` is a list of sentences. */
 const strings = (description: string, minItems = 1, maxLength: number = LIMITS.label): FieldDef => ({
   kind: 'list',
   of: 'string',
