@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { absoluteUrl } from '../../src/lib/urls';
+import { content } from './content';
 import { expect, ROUTES, rel, test } from './fixtures';
 
-// Expectations come from the content and the deploy's base path, so both can change.
-const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as { name: string; siteUrl: string };
+// Expectations come from the compiled content and the deploy's base path, so both can change.
+const { site } = content;
 const BASE = process.env.BASE_PATH ?? '/';
 const url = (path: string) => absoluteUrl(site.siteUrl, BASE, path);
 
