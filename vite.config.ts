@@ -79,6 +79,11 @@ function themeBootScript(): Plugin {
 
 const base = process.env.BASE_PATH ?? '/';
 
+// Unit tests run on the fixture content (tests/fixtures/compile.ts compiles it), never on content/.
+const generatedContent = process.env.VITEST
+  ? './.contentlayer/fixture/.contentlayer/generated'
+  : './.contentlayer/generated';
+
 export default defineConfig({
   base,
   plugins: [
@@ -105,7 +110,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'contentlayer/generated': fileURLToPath(new URL('./.contentlayer/generated', import.meta.url)),
+      'contentlayer/generated': fileURLToPath(new URL(generatedContent, import.meta.url)),
     },
   },
   // One stylesheet for the whole site: it is small, cached across pages, and every prerendered
@@ -141,6 +146,7 @@ export default defineConfig({
   ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
   test: {
     environment: 'jsdom',
+    globalSetup: ['./tests/fixtures/compile.ts'],
     setupFiles: ['./tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     css: false,

@@ -7,6 +7,7 @@ import { getPageMeta } from '@/content/pages';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle } from '@/lib/head';
+import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
 
@@ -21,18 +22,20 @@ export const BASE_URL = import.meta.env.BASE_URL;
 export function seoFacts() {
   const site = getSite();
   const home = getHome();
+  // The host's address (SITE_URL, set by the Pages deploy) stands in for a missing or sample one.
+  const siteUrl = resolveSiteUrl(site.siteUrl, process.env.SITE_URL);
   return {
     name: site.name,
     title: home.title,
     description: site.description,
-    siteUrl: site.siteUrl,
+    siteUrl,
     email: site.email,
     phone: site.phone,
     location: site.location,
     chips: home.chips,
     profileUrls: [site.linkedin.url, site.github.url],
     // The built portrait's URL already carries the base path.
-    imageUrl: absoluteUrl(site.siteUrl, '/', getPortrait().src),
+    imageUrl: absoluteUrl(siteUrl, '/', getPortrait().src),
     skills: getSkillCategories().flatMap((category) => category.skills.map((skill) => skill.name)),
   };
 }

@@ -9,17 +9,21 @@ import { allSchemas, schemaFileName } from './schema';
 
 const SCHEMAS = 'content/schemas';
 
-/** Every sample content file with the schema its first-line comment names. */
-function sampleFiles(): { file: string; schema: string | undefined }[] {
+/** The fixture content, laid out and commented as the sample content/ is. */
+const FIXTURE = 'tests/fixtures/content';
+
+/** Every content file in a dir with the schema its first-line comment names. */
+function contentFiles(dir: string): { dir: string; file: string; schema: string | undefined }[] {
   const files: string[] = ['site.yaml'];
-  for (const entry of readdirSync('content', { withFileTypes: true }))
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
     if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
-      for (const name of readdirSync(join('content', entry.name))) files.push(`${entry.name}/${name}`);
+      for (const name of readdirSync(join(dir, entry.name))) files.push(`${entry.name}/${name}`);
   return files.map((file) => {
-    const first = readFileSync(join('content', file), 'utf8').split('\n')[0] ?? '';
-    return { file, schema: /^# yaml-language-server: \$schema=(\S+)$/.exec(first)?.[1] };
+    const first = readFileSync(join(dir, file), 'utf8').split('\n')[0] ?? '';
+    return { dir, file, schema: /^# yaml-language-server: \$schema=(\S+)$/.exec(first)?.[1] };
   });
 }
+const schemaPath = (file: string) => `${file.includes('/') ? '../' : './'}schemas/${schemaFileName(defFor(file))}`;
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validators = new Map(
@@ -58,12 +62,25 @@ describe('the JSON Schemas in content/schemas', () => {
     }
   });
 
-  it.each(sampleFiles())(
-    'are named by the first line of content/$file, which the schema accepts',
-    ({ file, schema }) => {
-      expect(schema).toBe(`${file.includes('/') ? '../' : './'}schemas/${schemaFileName(defFor(file))}`);
+  it.each(contentFiles(FIXTURE))(
+    'are named by the first line of $dir/$file, which the schema accepts',
+    ({ dir, file, schema }) => {
+      expect(schema).toBe(schemaPath(file));
       const validate = validatorFor(file);
-      const valid = validate(parse(readFileSync(join('content', file), 'utf8')));
+      const valid = validate(parse(readFileSync(join(dir, file), 'utf8')));
+      expect(validate.errors ?? [], file).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
+
+  // The owner's content: any file the content check accepts, the schema accepts too; the editor
+  // hint is optional there, but when a file has one it must name the right schema.
+  it.each(contentFiles('content'))(
+    'accept $dir/$file, which its first line, if any, names',
+    ({ dir, file, schema }) => {
+      if (schema !== undefined) expect(schema).toBe(schemaPath(file));
+      const validate = validatorFor(file);
+      const valid = validate(parse(readFileSync(join(dir, file), 'utf8')));
       expect(validate.errors ?? [], file).toEqual([]);
       expect(valid).toBe(true);
     },

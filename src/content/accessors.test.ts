@@ -9,7 +9,7 @@ import { getContactDetails, getHome, getSite } from './site';
 import { getSkillCategories } from './skills';
 import { getSocialLinks } from './social';
 
-describe('content accessors over the sample content', () => {
+describe('content accessors over the fixture content (tests/fixtures/content)', () => {
   it('lists the six navigation items in route order', () => {
     expect(getNavItems().map((item) => item.path)).toEqual([...ROUTE_PATHS]);
   });
@@ -58,7 +58,7 @@ describe('content accessors over the sample content', () => {
       ]),
     );
     expect(table).toEqual({
-      'Programming Languages': 'Java 90, Python 85, JavaScript 95, TypeScript 90, HTML/CSS 90, C++ 70',
+      'Programming Languages': 'Elixir 90, Python 85, JavaScript 95, TypeScript 90, HTML/CSS 90, C++ 70',
       'Frameworks & Libraries': 'React 95, Node.js 90, Spring Boot 85, Next.js 85, Express.js 90, Redux 85',
       'Cloud & DevOps': 'AWS 90, Azure 80, Docker 85, Kubernetes 75, CI/CD 85, Serverless 90',
       'Databases & Tools': 'MySQL 85, MongoDB 85, DynamoDB 90, Redis 80, Git 95, Agile/Scrum 90',

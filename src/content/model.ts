@@ -138,7 +138,10 @@ export const site: DocumentDef = {
     title: text('Professional title under the headline.'),
     intro: paragraph('One or two sentences under the title.'),
     description: paragraph('Search-engine and link-preview summary of the site (about 150 characters).'),
-    siteUrl: https('Public address of the deployed site, without a trailing slash.'),
+    siteUrl: https(
+      'Public address of the deployed site, without a trailing slash; leave out to use the GitHub Pages address.',
+      { required: false },
+    ),
     chips: strings('Short facts shown as chips on the home page.'),
     aboutTitle: text('Heading of the About card.'),
     about: sentences('Paragraphs of the About card.'),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildMailtoUrl, type ContactDraft } from './mailto';
 
-const OWNER = 'arjun.kumar@example.com';
+const OWNER = 'robin@fixture.test';
 
 const draft = (overrides: Partial<ContactDraft> = {}): ContactDraft => ({
   name: 'Ada Lovelace',
   email: 'ada@example.org',
   subject: 'A role in Dublin',
-  message: 'Hello Arjun,\nare you free for a call?',
+  message: 'Hello Robin,\nare you free for a call?',
   ...overrides,
 });
 
@@ -31,15 +31,15 @@ describe('buildMailtoUrl', () => {
   it('addresses the owner with the subject and a body of the sender line, a blank line and the message', () => {
     const url = buildMailtoUrl(OWNER, draft());
     expect(url).toBe(
-      'mailto:arjun.kumar@example.com?subject=A%20role%20in%20Dublin' +
-        '&body=From%3A%20Ada%20Lovelace%20(ada%40example.org)%0D%0A%0D%0AHello%20Arjun%2C%0D%0Aare%20you%20free%20for%20a%20call%3F',
+      'mailto:robin@fixture.test?subject=A%20role%20in%20Dublin' +
+        '&body=From%3A%20Ada%20Lovelace%20(ada%40example.org)%0D%0A%0D%0AHello%20Robin%2C%0D%0Aare%20you%20free%20for%20a%20call%3F',
     );
     expect(parse(url)).toEqual({
       scheme: 'mailto:',
       to: OWNER,
       keys: ['subject', 'body'],
       subject: 'A role in Dublin',
-      body: 'From: Ada Lovelace (ada@example.org)\r\n\r\nHello Arjun,\r\nare you free for a call?',
+      body: 'From: Ada Lovelace (ada@example.org)\r\n\r\nHello Robin,\r\nare you free for a call?',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, ROUTES, rel, test } from './fixtures';
+import { expect, holdScripts, ROUTES, rel, route, test } from './fixtures';
 
 /**
  * Each prerendered page inlines only the style rules its markup uses (scripts/inline-css.ts); the
@@ -95,8 +95,11 @@ test.describe('the whole stylesheet', () => {
 
     await page.goto(rel('/'));
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal Projects' })).toBeVisible();
+    await page
+      .getByRole('link', { name: route('/projects').nav, exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: route('/projects').heading })).toBeVisible();
     // Let entry animations finish, so both snapshots show the page at rest.
     await page.waitForTimeout(1500);
     expect(differences(direct, await computedStyles(page, { root: 'main', layout: false }))).toEqual([]);

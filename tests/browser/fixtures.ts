@@ -42,16 +42,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
+// Headings and navigation names come from the compiled content, so an owner's edits keep them true.
+export { ROUTES, route } from './content';
 export { expect };
-
-export const ROUTES = [
-  { path: '/', heading: "Hi, I'm Arjun Kumar", nav: 'Home' },
-  { path: '/experience', heading: 'Professional Experience', nav: 'Experience' },
-  { path: '/projects', heading: 'Personal Projects', nav: 'Projects' },
-  { path: '/skills', heading: 'Technical Skills', nav: 'Skills' },
-  { path: '/education', heading: 'Education Journey', nav: 'Education' },
-  { path: '/contact', heading: "Let's Connect", nav: 'Contact' },
-] as const;
 
 /**
  * Holds back the site's scripts until the returned function is called, so a test can act on the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, rel, test } from './fixtures';
+import { expect, ROUTES, rel, route, test } from './fixtures';
 
 test('the skip link is the first tab stop, shows itself, and moves focus to the main content', async ({ page }) => {
   await page.goto(rel('/experience'));
@@ -90,8 +90,8 @@ async function navigateToSkills(page: Page, isMobile: boolean) {
   await page.waitForLoadState('networkidle');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' });
-  await nav.getByRole('link', { name: 'Skills' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Skills');
+  await nav.getByRole('link', { name: route('/skills').nav, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route('/skills').heading);
 }
 
 test('pages reached by navigation slide in, unless the visitor asks for reduced motion', async ({ page, isMobile }) => {

@@ -1,4 +1,4 @@
-import { expect, holdScripts, rel, test } from './fixtures';
+import { expect, holdScripts, rel, route, test } from './fixtures';
 
 // Runs in the phone project only: below the md breakpoint the menu replaces the navigation.
 test.describe('mobile menu', () => {
@@ -12,8 +12,8 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link')).toHaveCount(6);
-    await menu.getByRole('link', { name: 'Projects' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Projects');
+    await menu.getByRole('link', { name: route('/projects').nav, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route('/projects').heading);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { resolveSiteUrl } from '../../src/lib/site-url';
 import { absoluteUrl } from '../../src/lib/urls';
+import { content } from './content';
 import { expect, ROUTES, rel, test } from './fixtures';
 
-// Expectations come from the content and the deploy's base path, so both can change.
-const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as { name: string; siteUrl: string };
+// Expectations come from the compiled content and the deploy's base path, so both can change.
+const { site } = content;
 const BASE = process.env.BASE_PATH ?? '/';
-const url = (path: string) => absoluteUrl(site.siteUrl, BASE, path);
+// The build resolves the site URL the same way, with the same SITE_URL.
+const url = (path: string) => absoluteUrl(resolveSiteUrl(site.siteUrl, process.env.SITE_URL), BASE, path);
 
 /** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -1,4 +1,5 @@
-import { expect, ROUTES, rel, test } from './fixtures';
+import { content } from './content';
+import { expect, ROUTES, rel, route, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
@@ -39,18 +40,19 @@ test('navigating between pages moves focus to the new heading and updates the ti
   await page.waitForLoadState('networkidle');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' });
-  await nav.getByRole('link', { name: 'Skills' }).click();
+  const skills = route('/skills');
+  await nav.getByRole('link', { name: skills.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/skills$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Skills');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(skills.heading);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(page).toHaveTitle(/^Technical Skills \| /);
+  await expect(page).toHaveTitle(skills.title);
 });
 
 test('the owner name in the top bar links home', async ({ page }) => {
   await page.goto(rel('/contact'));
   await page.waitForLoadState('networkidle');
-  await page.getByRole('banner').getByRole('link', { name: 'Arjun Kumar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hi, I'm Arjun Kumar");
+  await page.getByRole('banner').getByRole('link', { name: content.site.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route('/').heading);
 });
 
 test.describe('colour mode', () => {

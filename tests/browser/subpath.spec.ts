@@ -1,4 +1,5 @@
-import { expect, ROUTES, rel, test } from './fixtures';
+import { content } from './content';
+import { expect, ROUTES, rel, route, test } from './fixtures';
 
 /** The base the site was built and is served under, e.g. /portfolio/ for a project page. */
 const BASE = process.env.BASE_PATH ?? '/';
@@ -39,11 +40,11 @@ test.describe('the site deployed under a sub-path', () => {
     for (const route of ROUTES)
       await expect(nav.getByRole('link', { name: route.nav })).toHaveAttribute('href', underBase(route.path));
 
-    await nav.getByRole('link', { name: 'Experience' }).click();
+    await nav.getByRole('link', { name: route('/experience').nav, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === underBase('/experience'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Professional Experience' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: route('/experience').heading })).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Arjun Kumar' }).click();
+    await page.getByRole('banner').getByRole('link', { name: content.site.name }).click();
     await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === BASE.replace(/\/$/, ''));
     await expect(page.getByRole('heading', { level: 1, name: ROUTES[0].heading })).toBeVisible();
   });

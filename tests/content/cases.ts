@@ -1,7 +1,8 @@
 /**
  * The content corpus: each case under broken/ or valid/ holds only the files it changes; a case
- * is laid over a copy of the sample content/, so every message reads exactly as the owner sees it.
- * A case's remove.txt lists sample files to delete; broken cases list their messages in expected.txt.
+ * is laid over a copy of the fixture content (tests/fixtures/content, laid out as the sample content/
+ * is), so every message reads exactly as the owner sees it and no owner edit to content/ moves it.
+ * A case's remove.txt lists fixture files to delete; broken cases list their messages in expected.txt.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SAMPLE = join(HERE, '..', '..', 'content');
+const FIXTURE = join(HERE, '..', 'fixtures', 'content');
 const META = new Set(['expected.txt', 'remove.txt']);
 
 export type ContentCase = { name: string; dir: string; expected: string[] };
@@ -29,10 +30,10 @@ function readCases(kind: 'broken' | 'valid'): ContentCase[] {
 export const brokenCases = () => readCases('broken');
 export const validCases = () => readCases('valid');
 
-/** A temp content dir: the sample with the cases laid over it. Remove it when done. */
+/** A temp content dir: the fixture content with the cases laid over it. Remove it when done. */
 export function materialize(...cases: ContentCase[]): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `content-${cases.map((c) => c.name).join('+')}-`));
-  cpSync(SAMPLE, dir, { recursive: true });
+  cpSync(FIXTURE, dir, { recursive: true });
   for (const contentCase of cases) {
     const removeFile = join(contentCase.dir, 'remove.txt');
     if (existsSync(removeFile))

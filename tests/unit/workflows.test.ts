@@ -56,6 +56,8 @@ describe('the GitHub Actions workflows', () => {
     const buildStep = build?.steps.find((step) => step.run === 'npm run build');
     // A GitHub expression, not a JS template: configure-pages' base_path ("" or "/repo") plus a slash.
     expect(buildStep?.env?.BASE_PATH).toBe(['$', '{{ steps.pages.outputs.base_path }}/'].join(''));
+    // The Pages origin stands in for a missing or sample siteUrl (src/lib/site-url.ts); BASE_PATH adds the path.
+    expect(buildStep?.env?.SITE_URL).toBe(['$', '{{ steps.pages.outputs.origin }}'].join(''));
     expect(build?.steps.find((step) => step.uses?.startsWith('actions/configure-pages'))?.id).toBe('pages');
 
     const job = deploy.jobs.deploy;

@@ -1,0 +1,39 @@
+/**
+ * The sample owner's fingerprints, in one place: the content check warns while content still
+ * holds one, and the build never publishes a placeholder site URL when the host knows a real one.
+ */
+
+/** The sample content's own values, as content/ ships them. */
+export const SAMPLE_VALUES = {
+  name: 'Arjun Kumar',
+  email: 'arjun.kumar@example.com',
+  siteUrl: 'https://arjun-kumar.example.com',
+  profiles: ['https://www.linkedin.com/in/arjun-kumar-example', 'https://github.com/arjun-kumar-example'],
+} as const;
+
+/** Domains reserved for examples (RFC 2606): an address there is never really the owner's. */
+const EXAMPLE_HOST = /(^|\.)example(\.(com|org|net))?$/i;
+
+const hostOf = (value: string): string | null => {
+  const email = /^(?:mailto:)?[^@\s/]+@([^@\s/?]+)/i.exec(value);
+  if (email?.[1]) return email[1];
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return null;
+  }
+};
+
+const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
+
+/** True when a name, email or link is the sample's own, or points at an example domain. */
+export function isPlaceholder(value: string): boolean {
+  const text = value.trim();
+  if (text.toLowerCase() === SAMPLE_VALUES.name.toLowerCase()) return true;
+  const address = text.replace(/^mailto:/i, '');
+  if (address.toLowerCase() === SAMPLE_VALUES.email) return true;
+  if ([SAMPLE_VALUES.siteUrl, ...SAMPLE_VALUES.profiles].some((sample) => sameUrl(text, sample))) return true;
+  if (SAMPLE_VALUES.profiles.some((profile) => text.toLowerCase().startsWith(`${profile.toLowerCase()}/`))) return true;
+  const host = hostOf(text);
+  return host !== null && EXAMPLE_HOST.test(host);
+}
