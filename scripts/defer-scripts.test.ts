@@ -96,7 +96,7 @@ function runLoader({
     idle: () => idleCallbacks.shift()?.(),
     /** Every prefetch so far arrives, the first `failed` of them with an error. */
     arrive(failed = 0) {
-      links.forEach((link, index) => (index < failed ? link.onerror : link.onload)?.());
+      for (const [index, link] of links.entries()) (index < failed ? link.onerror : link.onload)?.();
     },
     /** Loads the page, paints it, and lets every prefetch start. */
     painted() {
