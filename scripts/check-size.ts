@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineStyles } from '../src/lib/csp';
+import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../src/lib/loader-attributes';
 
 /** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
 export const BUDGETS = { js: 110_000, css: 15_000 } as const;
@@ -21,7 +22,7 @@ const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*
 
 /**
  * The URLs a page loads on first visit: module scripts, modulepreloads, the modules the deferred
- * loader imports after the first paint (`data-modules`, scripts/defer-scripts.ts), stylesheets and
+ * loader runs after the first paint (`data-modules`, src/loader.ts), stylesheets and
  * the whole stylesheet the loader fetches for the app (`data-styles`).
  */
 export function htmlAssets(html: string): { js: string[]; css: string[] } {
@@ -30,8 +31,8 @@ export function htmlAssets(html: string): { js: string[]; css: string[] } {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && attr(tag, 'type') === 'module') js.push(src);
-    js.push(...(attr(tag, 'data-modules')?.split(/\s+/).filter(Boolean) ?? []));
-    css.push(...(attr(tag, 'data-styles')?.split(/\s+/).filter(Boolean) ?? []));
+    js.push(...(attr(tag, MODULES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? []));
+    css.push(...(attr(tag, STYLES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? []));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_LOADER, deferScripts } from './defer-scripts';
+import { deferScripts, LOADER_SCRIPT } from './defer-scripts';
 
 const page = `<html><head>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/skills-1.js">
@@ -9,17 +10,27 @@ const page = `<html><head>
   </head><body><div id="root">…</div></body></html>`;
 
 type FakeButton = { closest: () => FakeButton; click: () => void; replayed: number };
+type FakeLink = { rel: string; href: string; onload?: () => void; onerror?: () => void };
 
-/** Runs the inline loader against a stand-in for the browser, and returns the levers a test pulls. */
-function runLoader({ paintTiming = true, styles }: { paintTiming?: boolean; styles?: string } = {}) {
+/** Runs the shipped inline text against a stand-in for the browser; returns the levers a test pulls. */
+function runLoader({
+  paintTiming = true,
+  idle = true,
+  styles,
+}: {
+  paintTiming?: boolean;
+  idle?: boolean;
+  styles?: string;
+} = {}) {
   const imported: string[] = [];
-  const preloaded: string[] = [];
-  const preloadedAs: string[] = [];
+  const links: FakeLink[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const windowListeners = new Map<string, (event?: unknown) => void>();
+  const idleCallbacks: (() => void)[] = [];
+  const windowListeners = new Map<string, () => void>();
   const documentListeners = new Map<string, (event: unknown) => void>();
-  let observer: (() => void) | undefined;
+  const attributes = new Set<string>();
+  let hydrationObserver: (() => void) | undefined;
   const paintEntries: string[] = [];
   let paintObserver: (() => void) | undefined;
   class PerformanceObserver {
@@ -35,55 +46,46 @@ function runLoader({ paintTiming = true, styles }: { paintTiming?: boolean; styl
       paintObserver = undefined;
     }
   }
-  const html = { dataset: {} as Record<string, string> };
+  class MutationObserver {
+    constructor(callback: (records: unknown[], self: MutationObserver) => void) {
+      hydrationObserver = () => callback([], this);
+    }
+    observe() {}
+    disconnect() {
+      hydrationObserver = undefined;
+    }
+  }
+  const script: Record<string, string> = {
+    'data-modules': '/a.js /b.js',
+    ...(styles ? { 'data-styles': styles } : {}),
+  };
   const document = {
     readyState: 'interactive',
-    documentElement: html,
-    currentScript: { dataset: { modules: '/a.js /b.js', ...(styles ? { styles } : {}) } },
-    head: {
-      appendChild(link: { rel: string; as?: string; href: string }) {
-        preloaded.push(link.href);
-        preloadedAs.push(link.as ? `${link.rel} as ${link.as}` : link.rel);
-      },
-    },
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    currentScript: { getAttribute: (name: string) => script[name] ?? null },
+    head: { append: (link: FakeLink) => links.push(link) },
     createElement: () => ({ rel: '', href: '' }),
     addEventListener: (type: string, listener: (event: unknown) => void) => documentListeners.set(type, listener),
     removeEventListener: (type: string) => documentListeners.delete(type),
   };
-  class MutationObserver {
-    constructor(callback: (records: unknown[], self: MutationObserver) => void) {
-      observer = () => callback([], this);
-    }
-    observe() {}
-    disconnect() {
-      observer = undefined;
-    }
-  }
-  const run = new Function(
-    'document',
-    'requestAnimationFrame',
-    'setTimeout',
-    'addEventListener',
-    'removeEventListener',
-    'MutationObserver',
-    'window',
-    'importModule',
-    DEFERRED_LOADER.replace('import(u)', 'importModule(u)'),
-  );
-  run(
+  const globals = {
     document,
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
-    (type: string, listener: () => void) => windowListeners.set(type, listener),
-    (type: string) => windowListeners.delete(type),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    requestIdleCallback: idle ? (callback: () => void) => idleCallbacks.push(callback) : undefined,
+    setTimeout: (callback: () => void) => timers.push(callback),
+    addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
+    removeEventListener: (type: string) => windowListeners.delete(type),
     MutationObserver,
-    { PerformanceObserver },
-    (url: string) => imported.push(url),
-  );
+    PerformanceObserver,
+    importModule: (url: string) => imported.push(url),
+  };
+  const text = LOADER_SCRIPT.replace(/\bimport\(/g, 'importModule(');
+  new Function(...Object.keys(globals), text)(...Object.values(globals));
+  const prefetched = () => links.map((link) => link.href);
   return {
     imported,
-    preloaded,
-    preloadedAs,
+    prefetched,
+    fetchedAs: () => links.map((link) => link.rel),
     fire: (type: string) => windowListeners.get(type)?.(),
     paint(name: string) {
       paintEntries.push(name);
@@ -91,6 +93,17 @@ function runLoader({ paintTiming = true, styles }: { paintTiming?: boolean; styl
     },
     nextFrame: () => frames.shift()?.(),
     nextTimer: () => timers.shift()?.(),
+    idle: () => idleCallbacks.shift()?.(),
+    /** Every prefetch so far arrives, the first `failed` of them with an error. */
+    arrive(failed = 0) {
+      for (const [index, link] of links.entries()) (index < failed ? link.onerror : link.onload)?.();
+    },
+    /** Loads the page, paints it, and lets every prefetch start. */
+    painted() {
+      windowListeners.get('load')?.();
+      this.paint('first-contentful-paint');
+      while (timers.length > 0) this.nextTimer();
+    },
     button(): FakeButton {
       const button: FakeButton = { closest: () => button, click: () => button.replayed++, replayed: 0 };
       return button;
@@ -107,56 +120,65 @@ function runLoader({ paintTiming = true, styles }: { paintTiming?: boolean; styl
       return event;
     },
     hydrate() {
-      html.dataset.hydrated = 'true';
-      observer?.();
+      attributes.add('data-hydrated');
+      hydrationObserver?.();
     },
   };
 }
 
-describe('deferring a page’s scripts until the visitor reaches for the page', () => {
-  it('leaves no module script or modulepreload to fetch while the page parses, and adds none later', () => {
+describe('moving a page’s scripts into the loader', () => {
+  it('leaves no module script or modulepreload to fetch while the page parses, and the loader adds none', () => {
     const html = deferScripts(page);
     expect(html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
-    expect(DEFERRED_LOADER).not.toContain('modulepreload');
+    expect(LOADER_SCRIPT).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-4.css">');
   });
 
-  it('hands every module to one loader at the end of the body, the entry first', () => {
-    const html = deferScripts(page);
+  it('hands every module to one loader at the end of the body, the given order first and the entry last', () => {
+    const html = deferScripts(page, ['/assets/react-0.js', '/assets/app-3.js']);
     expect(html).toContain(
-      `<script data-modules="/assets/index-2.js /assets/skills-1.js /assets/app-3.js">${DEFERRED_LOADER}</script>\n  </body>`,
+      `<script data-modules="/assets/react-0.js /assets/app-3.js /assets/skills-1.js /assets/index-2.js">${LOADER_SCRIPT}</script>\n  </body>`,
     );
   });
 
-  it('adds the page’s split route chunks to the loader, each module once', () => {
-    const html = deferScripts(page, ['/assets/skills-1.js', '/assets/skills-loader-5.js']);
+  it('names each module once', () => {
+    const html = deferScripts(page, ['/assets/skills-1.js', '/assets/skills-loader-5.js', '/assets/index-2.js']);
     expect(html).toContain(
-      'data-modules="/assets/index-2.js /assets/skills-1.js /assets/app-3.js /assets/skills-loader-5.js"',
+      'data-modules="/assets/skills-1.js /assets/skills-loader-5.js /assets/index-2.js /assets/app-3.js"',
     );
   });
 
-  it('fetches the modules once the page has loaded and painted its content, one per task, without running them', () => {
+  it('names the whole stylesheets for the app on the loader', () => {
+    expect(deferScripts(page, [], ['/assets/style-4.css'])).toContain(
+      'data-modules="/assets/skills-1.js /assets/app-3.js /assets/index-2.js" data-styles="/assets/style-4.css">',
+    );
+  });
+
+  it('refuses a page without a module script, which could never hydrate', () => {
+    expect(() => deferScripts('<html><body></body></html>')).toThrow(/no module script/);
+  });
+});
+
+describe('the loader', () => {
+  it('fetches the files once the page has loaded and painted its content, one per task, without running them', () => {
     const page = runLoader();
     page.fire('load');
     page.paint('first-paint');
-    expect(page.preloaded).toEqual([]);
+    expect(page.prefetched()).toEqual([]);
     page.paint('first-contentful-paint');
-    expect(page.preloaded).toEqual(['/a.js']);
+    expect(page.prefetched()).toEqual(['/a.js']);
     page.nextTimer();
-    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
+    expect(page.prefetched()).toEqual(['/a.js', '/b.js']);
     page.nextTimer();
-    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
+    expect(page.prefetched()).toEqual(['/a.js', '/b.js']);
     expect(page.imported).toEqual([]);
   });
 
-  it('fetches the whole stylesheet for the app first, and every file as a prefetch, never importing the stylesheet', () => {
+  it('fetches the whole stylesheet first, every file as a prefetch, and never imports the stylesheet', () => {
     const page = runLoader({ styles: '/style.css' });
-    page.fire('load');
-    page.paint('first-contentful-paint');
-    page.nextTimer();
-    page.nextTimer();
-    expect(page.preloaded).toEqual(['/style.css', '/a.js', '/b.js']);
-    expect(page.preloadedAs).toEqual(['prefetch', 'prefetch', 'prefetch']);
+    page.painted();
+    expect(page.prefetched()).toEqual(['/style.css', '/a.js', '/b.js']);
+    expect(page.fetchedAs()).toEqual(['prefetch', 'prefetch', 'prefetch']);
     page.fire('keydown');
     expect(page.imported).toEqual(['/a.js', '/b.js']);
   });
@@ -164,14 +186,43 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
   it('fetches them after the next frame where the browser has no paint timing', () => {
     const page = runLoader({ paintTiming: false });
     page.fire('load');
-    expect(page.preloaded).toEqual([]);
+    expect(page.prefetched()).toEqual([]);
     page.nextFrame();
     page.nextTimer();
-    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
+    expect(page.prefetched()).toEqual(['/a.js', '/b.js']);
   });
 
-  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])(
-    'runs the modules on the first %s, once',
+  it('starts the app by itself once every file has arrived: one module per idle moment, in order', () => {
+    const page = runLoader({ styles: '/style.css' });
+    page.painted();
+    expect(page.imported).toEqual([]);
+    page.arrive();
+    expect(page.imported).toEqual(['/a.js']);
+    page.idle();
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+    page.idle();
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('starts all the same when a file fails to arrive: the app reports what is missing', () => {
+    const page = runLoader();
+    page.painted();
+    page.arrive(1);
+    page.idle();
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('waits for a timer between modules where the browser has no idle callbacks', () => {
+    const page = runLoader({ idle: false });
+    page.painted();
+    page.arrive();
+    expect(page.imported).toEqual(['/a.js']);
+    page.nextTimer();
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'runs every module at once on the first %s, even before they have arrived, and only once',
     (intent) => {
       const page = runLoader();
       page.fire(intent);
@@ -180,6 +231,17 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
       expect(page.imported).toEqual(['/a.js', '/b.js']);
     },
   );
+
+  it('runs what is left at once when the visitor reaches for the page while it starts', () => {
+    const page = runLoader();
+    page.painted();
+    page.arrive();
+    expect(page.imported).toEqual(['/a.js']);
+    page.fire('pointerdown');
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+    page.idle();
+    expect(page.imported).toEqual(['/a.js', '/b.js']);
+  });
 
   it('holds a button press made before hydration and replays it once the page has hydrated', () => {
     const page = runLoader();
@@ -197,15 +259,5 @@ describe('deferring a page’s scripts until the visitor reaches for the page', 
   it('lets a link click through before hydration, to load the next prerendered page', () => {
     const page = runLoader();
     expect(page.click({ closest: () => null }).defaultPrevented).toBe(false);
-  });
-
-  it('names the whole stylesheets for the app on the loader', () => {
-    expect(deferScripts(page, [], ['/assets/style-4.css'])).toContain(
-      'data-modules="/assets/index-2.js /assets/skills-1.js /assets/app-3.js" data-styles="/assets/style-4.css">',
-    );
-  });
-
-  it('refuses a page without a module script, which could never hydrate', () => {
-    expect(() => deferScripts('<html><body></body></html>')).toThrow(/no module script/);
   });
 });

@@ -34,6 +34,18 @@ describe('what a prerendered page loads', () => {
     expect(pageAssets(manifest, '/contact', '/').modules).toContain('/assets/client.js');
   });
 
+  it('orders the modules so each comes after what it imports, the entry last', () => {
+    expect(pageAssets(manifest, '/skills', '/').modules).toEqual([
+      '/assets/ui.js',
+      '/assets/skills.js',
+      '/assets/skills-data.js',
+      '/assets/react.js',
+      '/assets/client.js',
+      '/assets/app.js',
+      '/assets/index.js',
+    ]);
+  });
+
   it('preloads the font under the base path', () => {
     expect(pageAssets(manifest, '/', '/portfolio/').fonts).toEqual(['/portfolio/assets/inter.woff2']);
   });

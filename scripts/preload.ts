@@ -18,11 +18,11 @@ type Manifest = Record<string, ManifestChunk>;
 /** The route file behind a path: `/` is src/routes/index.tsx, `/skills` src/routes/skills.tsx. */
 const routeSource = (path: string) => `src/routes/${path === '/' ? 'index' : path.replace(/^\//, '')}.tsx`;
 
-/** Every chunk `key` needs, itself first, following static imports. */
+/** Every chunk `key` needs, each after the chunks it imports, so each runs in a task of its own. */
 function withImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
-  return [key, ...(manifest[key].imports ?? []).flatMap((next) => withImports(manifest, next, seen))];
+  return [...(manifest[key].imports ?? []).flatMap((next) => withImports(manifest, next, seen)), key];
 }
 
 /** Reads the manifest Vite wrote into `siteDir` (build.manifest). */
@@ -33,15 +33,17 @@ export function readManifest(siteDir: string): Manifest {
 }
 
 /**
- * What the page at `path` needs on first load besides what the HTML names: its lazily split route
- * chunks and what the entry imports on start (React DOM's client, imported in a task of its own),
- * handed to the deferred loader; and the Inter font (preloaded); as URLs under `base`.
+ * What the page at `path` needs on first load: for the loader, every module in the order it can
+ * run them one by one (each after its imports, the entry last): its lazily split route chunks,
+ * what the entry imports on start (React DOM's client) and the entry; and the Inter font
+ * (preloaded); as URLs under `base`.
  */
 export function pageAssets(manifest: Manifest, path: string, base: string): { fonts: string[]; modules: string[] } {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const source = routeSource(path);
   const startup = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
-  const entries = [...Object.keys(manifest).filter((key) => key.startsWith(`${source}?`)), ...startup];
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entries = [...Object.keys(manifest).filter((key) => key.startsWith(`${source}?`)), ...startup, ...entry];
   const modules = new Set<string>();
   for (const entry of entries) for (const key of withImports(manifest, entry)) modules.add(manifest[key]?.file ?? '');
   const fonts = new Set(

@@ -3,14 +3,29 @@ import { routeTree } from './routeTree.gen';
 
 /** The app's router; the browser passes no history, the prerender a memory history per route. */
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({
+  // The router places the scroll only on pages it renders itself. The page it hydrates is where the
+  // reader has put it, maybe scrolled already (or by the browser, on reload and Back): left alone.
+  let hydrated = typeof window === 'undefined';
+  const router = createRouter({
     routeTree,
     history,
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => hydrated,
     trailingSlash: 'never',
   });
+  if (!hydrated) {
+    const stop = router.subscribe('onRendered', () => {
+      stop();
+      // After every listener of this first render, the router's own scroll restoration included.
+      queueMicrotask(() => {
+        hydrated = true;
+        // The router remembers, for Back, only scrolls it has seen: count one made before it ran.
+        if (window.scrollX || window.scrollY) document.dispatchEvent(new Event('scroll'));
+      });
+    });
+  }
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,3 +1,5 @@
+import { STYLES_ATTRIBUTE } from './loader-attributes';
+
 /**
  * A prerendered page carries only the style rules its own markup uses (scripts/inline-css.ts).
  * The app changes classes (the open menu, the form's states) and renders other pages in place, so
@@ -5,7 +7,7 @@
  * (prefetched after the first paint) and resolves once they have loaded, or failed to.
  */
 export function loadSiteStyles(doc: Document = document): Promise<void> {
-  const hrefs = doc.querySelector<HTMLScriptElement>('script[data-styles]')?.dataset.styles?.split(' ') ?? [];
+  const hrefs = doc.querySelector(`script[${STYLES_ATTRIBUTE}]`)?.getAttribute(STYLES_ATTRIBUTE)?.split(' ') ?? [];
   return Promise.all(
     hrefs.filter(Boolean).map(
       (href) =>

@@ -9,6 +9,7 @@ import { getNavItems, getPageMeta } from '@/content/pages';
 import { getSite } from '@/content/site';
 import { useClientNavigationTracking } from '@/hooks/useEntryAnimation';
 import { documentTitle } from '@/lib/head';
+import { HYDRATED_ATTRIBUTE } from '@/lib/loader-attributes';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './-components/root.css';
 
@@ -29,7 +30,8 @@ function useNavigationAnnouncement(site: { name: string }): string {
         const path = (event.toLocation.pathname.replace(/\/+$/, '') || '/') as RoutePath;
         const title = documentTitle(getPageMeta(path), site);
         document.title = title;
-        document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+        // The router places the scroll (top, or where the reader was on Back); focus must not move it.
+        document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
         setAnnouncement(title);
       }),
     [router, site],
@@ -41,9 +43,9 @@ function RootLayout() {
   const { site, navItems } = Route.useLoaderData();
   const announcement = useNavigationAnnouncement(site);
   useClientNavigationTracking();
-  // Scripts start after the first paint; this marks the moment the page became interactive.
+  // The app starts after the first paint (src/loader.ts); this marks the moment it answers input.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   return (
     <MotionConfig reducedMotion="user">

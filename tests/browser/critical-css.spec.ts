@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { expect, holdScripts, ROUTES, rel, route, test } from './fixtures';
 
 /**
@@ -61,7 +62,7 @@ test.describe('a page’s own style rules', () => {
         if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
         await holdScripts(page);
         await page.goto(rel(path), { waitUntil: 'load' });
-        const stylesheet = await page.locator('script[data-styles]').getAttribute('data-styles');
+        const stylesheet = await page.locator(`script[${STYLES_ATTRIBUTE}]`).getAttribute(STYLES_ATTRIBUTE);
         expect(stylesheet).toMatch(/\.css$/);
         const inlineOnly = await computedStyles(page);
 
@@ -82,7 +83,7 @@ test.describe('a page’s own style rules', () => {
 test.describe('the whole stylesheet', () => {
   test('is in place before the app hydrates', async ({ page }) => {
     await page.goto(rel('/skills'));
-    const stylesheet = await page.locator('script[data-styles]').getAttribute('data-styles');
+    const stylesheet = await page.locator(`script[${STYLES_ATTRIBUTE}]`).getAttribute(STYLES_ATTRIBUTE);
     await expect(page.locator(`link[rel="stylesheet"][href="${stylesheet}"]`)).toHaveCount(1);
     expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')))).toBe(
       true,

@@ -1,3 +1,4 @@
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { expect, holdScripts, rel, route, test } from './fixtures';
 
 // Runs in the phone project only: below the md breakpoint the menu replaces the navigation.
@@ -23,7 +24,7 @@ test.describe('mobile menu', () => {
     await page.goto(rel('/'), { waitUntil: 'load' });
     const button = page.getByRole('button', { name: 'Menu' });
     await button.tap();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     releaseScripts();

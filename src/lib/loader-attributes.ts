@@ -1,0 +1,13 @@
+/**
+ * The `data-` attributes through which the prerendered page, its inline loader
+ * (src/loader/loader.ts), the app and the tests talk: one home for their names.
+ */
+
+/** On the loader's `<script>`: the page's modules, space-separated, the entry first. */
+export const MODULES_ATTRIBUTE = 'data-modules';
+
+/** On the loader's `<script>`: the site's whole stylesheets, which the app adds when it starts. */
+export const STYLES_ATTRIBUTE = 'data-styles';
+
+/** On `<html>`, once the app has hydrated the page and answers input itself. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
