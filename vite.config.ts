@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
 import { leanContent } from './scripts/lean-content.ts';
+import { resumePlugin } from './scripts/resume/plugin.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
 /** Imports of the generated content: the alias, and the files it points into. */
@@ -84,6 +85,7 @@ export default defineConfig({
   plugins: [
     contentlayer(),
     contentImagesPlugin(),
+    resumePlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
