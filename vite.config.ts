@@ -131,7 +131,7 @@ export default defineConfig({
             // The primitives most pages use: one request and one gzip stream, not a dozen tiny files.
             {
               name: 'ui',
-              test: /src[\\/](components[\\/](PageLayout|Section|Card|Chip|ExternalLink|Button|Timeline)[\\/]|content[\\/]format)/,
+              test: /src[\\/](components[\\/](PageLayout|Section|Card|Chip|ExternalLink|Button|Timeline|ResumeLink)[\\/]|content[\\/](format|resume))|^\0virtual:resume$/,
             },
           ],
         },

@@ -57,7 +57,7 @@ async function main() {
     content: contentSeconds,
     'content+client': clientSeconds,
     server: serverSeconds,
-    'résumé': (await resume).seconds,
+    résumé: (await resume).seconds,
   };
   const detail = Object.entries({ ...steps, prerender: prerenderSeconds })
     .map(([step, seconds]) => `${step} ${seconds.toFixed(1)}`)

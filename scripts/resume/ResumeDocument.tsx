@@ -31,7 +31,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   ));
 }
 
-const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+const joined = (parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** The résumé in one column, in reading order, for people and applicant tracking systems alike. */
 export function ResumeDocument({ data }: { data: ResumeData }) {
@@ -113,7 +113,11 @@ export function ResumeDocument({ data }: { data: ResumeData }) {
             <View key={entry.slug} style={styles.entry} wrap={false}>
               <Text style={styles.entryTitle}>{joined([entry.degree, entry.institution])}</Text>
               <Text style={styles.meta}>
-                {joined([entry.period.label, entry.location, entry.progress < 100 && `${entry.progress}% complete`])}
+                {joined([
+                  entry.period.label,
+                  entry.location,
+                  entry.progress < 100 ? `${entry.progress}% complete` : null,
+                ])}
               </Text>
               <Bullets items={entry.highlights} />
             </View>

@@ -8,4 +8,6 @@ const files = await renderResume(process.env.BASE_PATH ?? '/');
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, RESUME_PDF), files.pdf);
 writeFileSync(join(dir, RESUME_JSON), files.json);
-console.log(`Wrote ${RESUME_PDF} (${files.pdf.byteLength} bytes) and ${RESUME_JSON} into ${dir} in ${files.seconds.toFixed(1)} s.`);
+console.log(
+  `Wrote ${RESUME_PDF} (${files.pdf.byteLength} bytes) and ${RESUME_JSON} into ${dir} in ${files.seconds.toFixed(1)} s.`,
+);

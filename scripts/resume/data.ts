@@ -5,8 +5,8 @@
 import { getCertifications } from '../../src/content/certifications';
 import { getEducation } from '../../src/content/education';
 import { getExperience } from '../../src/content/experience';
-import { getProjects } from '../../src/content/projects';
 import { getNavItems } from '../../src/content/pages';
+import { getProjects } from '../../src/content/projects';
 import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
