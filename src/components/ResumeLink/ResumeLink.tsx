@@ -8,7 +8,7 @@ export function ResumeLink({ link, className }: { link: Link; className?: string
   return (
     <a href={link.href} download className={classes}>
       {link.label}
-      <span className={styles.details}>({link.details})</span>
+      <span className={styles.details}>{`(${link.details})`}</span>
     </a>
   );
 }
