@@ -4,7 +4,7 @@ import * as styles from './ResumeLink.css';
 
 /** The résumé download: a plain link to the built PDF, saying its format and size up front. */
 export function ResumeLink({ link, className }: { link: Link; className?: string }) {
-  const classes = className ? `${buttonStyles.variant.outlined} ${className}` : buttonStyles.variant.outlined;
+  const classes = [buttonStyles.variant.outlined, styles.root, className].filter(Boolean).join(' ');
   return (
     <a href={link.href} download className={classes}>
       {link.label}
