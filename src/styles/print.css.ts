@@ -21,8 +21,11 @@ print('*, *::before, *::after', { animation: 'none !important', transition: 'non
 print('[data-reveal]', { opacity: '1 !important', transform: 'none !important' });
 
 // A reader of paper cannot follow a link: write its address after it.
+// Link tiles lay their parts out in a row: the address wraps onto a line of its own.
+print('main a[href^="https://"]', { flexWrap: 'wrap' });
 print('main a[href^="https://"]::after', {
   content: '" (" attr(href) ")"',
+  flexBasis: '100%',
   fontSize: '0.85em',
   fontWeight: 'normal',
   overflowWrap: 'anywhere',

@@ -27,6 +27,7 @@ test.describe('printing in dark mode', () => {
 
   for (const route of ROUTES) {
     test(`${route.path} prints as a light page without navigation`, async ({ page }) => {
+      test.slow(); // Printing with backgrounds takes Chromium several seconds a page.
       await page.goto(rel(route.path));
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
