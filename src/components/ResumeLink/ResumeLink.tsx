@@ -7,8 +7,7 @@ export function ResumeLink({ link, className }: { link: Link; className?: string
   const classes = [buttonStyles.variant.outlined, styles.root, className].filter(Boolean).join(' ');
   return (
     <a href={link.href} download className={classes}>
-      {link.label}
-      <span className={styles.details}>{`(${link.details})`}</span>
+      {link.label} <span className={styles.details}>{`(${link.details})`}</span>
     </a>
   );
 }
