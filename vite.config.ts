@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
 import { leanContent } from './scripts/lean-content.ts';
+import { resumePlugin } from './scripts/resume/plugin.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
 /** Imports of the generated content: the alias, and the files it points into. */
@@ -89,6 +90,7 @@ export default defineConfig({
   plugins: [
     contentlayer(),
     contentImagesPlugin(),
+    resumePlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -134,7 +136,7 @@ export default defineConfig({
             // The primitives most pages use: one request and one gzip stream, not a dozen tiny files.
             {
               name: 'ui',
-              test: /src[\\/](components[\\/](PageLayout|Section|Card|Chip|ExternalLink|Button|Timeline)[\\/]|content[\\/]format)/,
+              test: /src[\\/](components[\\/](PageLayout|Section|Card|Chip|ExternalLink|Button|Timeline|ResumeLink)[\\/]|content[\\/](format|resume))|^\0virtual:resume$/,
             },
           ],
         },

@@ -2,10 +2,10 @@ import { allCertifications } from 'contentlayer/generated';
 import { toYear } from './format';
 import type { CERTIFICATION_PAGES } from './model';
 
-/** The certifications shown on a page, newest first. */
-export function getCertifications(page: (typeof CERTIFICATION_PAGES)[number]) {
+/** The certifications shown on a page (all of them without one, as the résumé lists), newest first. */
+export function getCertifications(page?: (typeof CERTIFICATION_PAGES)[number]) {
   return allCertifications
-    .filter((cert) => cert.pages.includes(page))
+    .filter((cert) => !page || cert.pages.includes(page))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
     .map((cert) => ({
       slug: cert.slug,

@@ -55,3 +55,8 @@ export function toPeriod(startIso: string, endIso?: string | null): Period {
   const end = endIso ? toDisplayDate(endIso) : null;
   return { start, end, label: `${start.label} – ${end ? end.label : 'Present'}` };
 }
+
+/** "48 KB": whole kilobytes of 1024 bytes, rounded up so a small file never reads "0 KB". */
+export function toFileSize(bytes: number): string {
+  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+}

@@ -52,6 +52,9 @@ export const LIMITS = {
   url: 2000, // characters in a link
 } as const;
 
+/** Page sizes of resume.pdf: A4, or US Letter. */
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
+
 /** `https` for web links, `mailto` for email links, `tel` for phone links. */
 export type UrlScheme = 'https' | 'mailto' | 'tel';
 
@@ -168,6 +171,23 @@ export const site: DocumentDef = {
       of: {
         name: 'Availability',
         fields: { title: text('Banner heading.'), text: paragraph('Banner text.') },
+      },
+    },
+    resume: {
+      kind: 'nested',
+      required: false,
+      description: 'The résumé the build makes from this content (resume.pdf and resume.json).',
+      of: {
+        name: 'Resume',
+        fields: {
+          label: text('Text of the download link on the home and contact pages, e.g. "Download CV".'),
+          paper: {
+            kind: 'enum',
+            options: PAPER_SIZES,
+            required: false,
+            description: 'Page size of resume.pdf: A4 (the default) or Letter (US).',
+          },
+        },
       },
     },
   },

@@ -42,3 +42,8 @@ export function getContactDetails() {
   };
 }
 export type ContactDetails = ReturnType<typeof getContactDetails>;
+
+/** The résumé's link text and page size; without a `resume` block, "Download CV" on A4. */
+export function getResumeSettings() {
+  return { label: site.resume?.label ?? 'Download CV', paper: site.resume?.paper ?? 'A4' };
+}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getPageMeta } from '@/content/pages';
+import { getResumeLink } from '@/content/resume';
 import { getContactDetails } from '@/content/site';
 import { getSocialLinks } from '@/content/social';
 import { AvailabilityBanner, QuickContactCard, SocialTiles } from './-components/contact/ContactDetails';
@@ -10,12 +11,17 @@ import { ContactForm } from './-components/contact/ContactForm';
 import * as styles from './-components/contact/contact.css';
 
 export const Route = createFileRoute('/contact')({
-  loader: () => ({ page: getPageMeta('/contact'), details: getContactDetails(), socialLinks: getSocialLinks() }),
+  loader: () => ({
+    page: getPageMeta('/contact'),
+    details: getContactDetails(),
+    socialLinks: getSocialLinks(),
+    resume: getResumeLink(),
+  }),
   component: ContactPage,
 });
 
 function ContactPage() {
-  const { page, details, socialLinks } = Route.useLoaderData();
+  const { page, details, socialLinks, resume } = Route.useLoaderData();
   const formTitleId = useId();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
@@ -27,7 +33,7 @@ function ContactPage() {
           <ContactForm to={details.email} />
         </Card>
         <div className={styles.aside}>
-          <QuickContactCard details={details} />
+          <QuickContactCard details={details} resume={resume} />
           <SocialTiles links={socialLinks} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import './print.css';
 import { vars } from './theme.css';
 import {
   appBarHeight,

@@ -3,6 +3,10 @@ import { vars } from '@/styles/theme.css';
 import { button, colorTransition, fontSize, liftTransition, radius, space } from '@/styles/tokens';
 
 const base = style({
+  // On paper a button-styled link is a plain link, its address written after it (print.css.ts).
+  '@media': {
+    print: { background: 'none !important', border: 'none', boxShadow: 'none', padding: 0, color: vars.color.text },
+  },
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -13,5 +13,9 @@ export const root = style({
   selectors: {
     '&:hover': { transform: hoverLift, boxShadow: vars.shadow.cardHover },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&:hover': { transform: 'none' } } } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&:hover': { transform: 'none' } } },
+    // On paper: whole cards only, outlined instead of shadowed.
+    print: { breakInside: 'avoid', boxShadow: 'none' },
+  },
 });

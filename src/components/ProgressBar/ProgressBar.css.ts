@@ -22,6 +22,8 @@ export const track = style({
   borderRadius: radius.chip,
   background: vars.color.track,
   overflow: 'hidden',
+  // Browsers drop backgrounds when printing; the track is part of the reading, so keep it.
+  '@media': { print: { printColorAdjust: 'exact', border: `1px solid ${vars.color.border}` } },
 });
 
 // Rounded ends for the fill: half the bar's height.

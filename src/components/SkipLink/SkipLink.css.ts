@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { radius, space, zIndex } from '@/styles/tokens';
 
 export const root = style({
+  '@media': { print: { display: 'none' } },
   position: 'fixed',
   top: space(1),
   left: space(1),

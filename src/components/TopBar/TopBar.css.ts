@@ -14,6 +14,7 @@ import {
 } from '@/styles/tokens';
 
 export const root = style({
+  '@media': { print: { display: 'none' } },
   position: 'fixed',
   insetInline: 0,
   top: 0,

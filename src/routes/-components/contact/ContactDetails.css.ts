@@ -118,3 +118,5 @@ export const bannerTitle = style({
 });
 
 export const bannerBody = style({ color: vars.color.text });
+
+export const resume = style({ marginTop: space(3), width: '100%' });

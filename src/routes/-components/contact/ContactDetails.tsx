@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { ResumeLink } from '@/components/ResumeLink/ResumeLink';
 import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
+import type { ResumeLink as Resume } from '@/content/resume';
 import type { ContactDetails as Details } from '@/content/site';
 import type { SocialLinkEntry } from '@/content/social';
 import * as styles from './ContactDetails.css';
@@ -24,8 +26,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** The quick-contact card: email, phone and location. */
-export function QuickContactCard({ details }: { details: Details }) {
+/** The quick-contact card: email, phone, location and the résumé download. */
+export function QuickContactCard({ details, resume }: { details: Details; resume: Resume }) {
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.card} data-reveal>
@@ -47,6 +49,7 @@ export function QuickContactCard({ details }: { details: Details }) {
           {details.location}
         </Detail>
       </ul>
+      <ResumeLink link={resume} className={styles.resume} />
     </Card>
   );
 }

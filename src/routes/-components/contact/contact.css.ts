@@ -8,7 +8,7 @@ export const layout = style({
   '@media': { [up('md')]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: space(4) } },
 });
 
-export const formCard = style({ '@media': { [up('sm')]: { padding: space(4) } } });
+export const formCard = style({ '@media': { [up('sm')]: { padding: space(4) }, print: { display: 'none' } } });
 
 export const formTitle = style({
   marginBottom: space(3),

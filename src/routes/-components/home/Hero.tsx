@@ -2,15 +2,17 @@ import Mail from 'lucide-react/icons/mail';
 import { ButtonLink } from '@/components/Button/Button';
 import { ChipList } from '@/components/Chip/Chip';
 import { Portrait } from '@/components/Portrait/Portrait';
+import { ResumeLink } from '@/components/ResumeLink/ResumeLink';
 import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { Portrait as PortraitImage } from '@/content/images';
+import type { ResumeLink as Resume } from '@/content/resume';
 import type { HomeContent } from '@/content/site';
 import * as styles from './Hero.css';
 
-type HeroProps = { home: HomeContent; portrait: PortraitImage };
+type HeroProps = { home: HomeContent; portrait: PortraitImage; resume: Resume };
 
 /** The home page's first screen: who, what, where to reach them, and the portrait. */
-export function Hero({ home, portrait }: HeroProps) {
+export function Hero({ home, portrait, resume }: HeroProps) {
   return (
     <section className={styles.root}>
       <div className={styles.text}>
@@ -39,6 +41,7 @@ export function Hero({ home, portrait }: HeroProps) {
             <Mail size={20} aria-hidden />
             {home.email}
           </ButtonLink>
+          <ResumeLink link={resume} className={styles.action} />
         </div>
       </div>
       <div className={styles.portrait} data-reveal>

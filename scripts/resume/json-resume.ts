@@ -1,0 +1,74 @@
+/**
+ * resume.json in the JSON Resume format (https://jsonresume.org/schema), from the same data as the
+ * PDF, so the owner can use the JSON Resume tools and themes too.
+ */
+import type { ResumeData } from './data';
+
+/** "Dublin, Ireland" → city and region; JSON Resume wants a country code we cannot guess. */
+function location(text: string) {
+  const parts = text.split(',').map((part) => part.trim());
+  return parts.length > 1 ? { city: parts.slice(0, -1).join(', '), region: parts.at(-1) } : { city: text };
+}
+
+const network = (url: string) => new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? url;
+const username = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1);
+
+export function toJsonResume(data: ResumeData, base: string) {
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: data.name,
+      label: data.title,
+      email: data.email,
+      phone: data.phone,
+      url: data.siteUrl,
+      summary: data.profile,
+      location: location(data.location),
+      profiles: data.links.map((link) => ({
+        network: link.label,
+        url: link.url,
+        ...(username(link.url) ? { username: username(link.url) } : { username: network(link.url) }),
+      })),
+    },
+    work: data.experience.map((role) => ({
+      name: role.company,
+      position: role.title,
+      location: role.location,
+      ...(role.product ? { url: role.product } : {}),
+      ...(role.client ? { description: `Client: ${role.client}` } : {}),
+      startDate: role.period.start.iso,
+      ...(role.period.end ? { endDate: role.period.end.iso } : {}),
+      highlights: role.achievements,
+      keywords: role.technologies,
+    })),
+    projects: data.projects.map((project) => ({
+      name: project.title,
+      description: project.description,
+      highlights: project.features,
+      keywords: project.techStack,
+      url: project.demo ?? project.github,
+      type: project.category,
+      roles: [],
+    })),
+    skills: data.skills.map((category) => ({
+      name: category.title,
+      keywords: category.skills.map((skill) => skill.name),
+    })),
+    education: data.education.map((entry) => ({
+      institution: entry.institution,
+      studyType: entry.degree,
+      area: entry.degree,
+      url: entry.website,
+      startDate: entry.period.start.iso,
+      ...(entry.period.end ? { endDate: entry.period.end.iso } : {}),
+      courses: entry.highlights,
+    })),
+    certificates: data.certificates.map((cert) => ({
+      name: cert.title,
+      issuer: cert.provider,
+      date: cert.date.iso,
+      ...(cert.credentialUrl ? { url: cert.credentialUrl } : {}),
+    })),
+    meta: { canonical: `${data.siteUrl}${base}resume.json`, version: 'v1.0.0' },
+  };
+}

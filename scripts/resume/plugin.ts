@@ -1,0 +1,69 @@
+/**
+ * `import resume from 'virtual:resume'` gives the résumé's file names and the PDF's real size, so
+ * the "Download CV" link can say "PDF, 28 KB". The build renders the files once content has
+ * compiled (startResumeRun) and this plugin emits them into the client build; only the module
+ * that reads the size waits for them. The dev server renders them on request.
+ */
+import type { Plugin, ViteDevServer } from 'vite';
+import type { ResumeFiles } from './render';
+
+const VIRTUAL_ID = 'virtual:resume';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
+
+// The build script and Vite's bundled config are separate module graphs: a process-wide slot.
+const RUN = Symbol.for('portfolio.resumeRun');
+const state = globalThis as { [RUN]?: Promise<ResumeFiles> };
+
+/** Called by the build: the résumé files, rendered once content has compiled. */
+export function startResumeRun(run: Promise<ResumeFiles>): void {
+  // A content failure rejects this too; the build reports the content error, not this one.
+  run.catch(() => undefined);
+  state[RUN] = run;
+}
+
+const renderInDev = async (server: ViteDevServer): Promise<ResumeFiles> =>
+  (await server.ssrLoadModule('/scripts/resume/render.tsx')).renderResume(server.config.base);
+
+export function resumePlugin(): Plugin {
+  let server: ViteDevServer | undefined;
+  let ssr = false;
+  const files = (): Promise<ResumeFiles> | undefined => state[RUN] ?? (server && renderInDev(server));
+  return {
+    name: 'portfolio:resume',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(devServer) {
+      if (process.env.VITEST) return;
+      server = devServer;
+      devServer.middlewares.use(async (req, res, next) => {
+        const name = req.url?.split('?')[0]?.replace(devServer.config.base, '');
+        if (name !== FILES.pdf && name !== FILES.json) return next();
+        try {
+          const rendered = await renderInDev(devServer);
+          res.setHeader('Content-Type', name === FILES.pdf ? 'application/pdf' : 'application/json');
+          res.end(name === FILES.pdf ? rendered.pdf : rendered.json);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    resolveId: { filter: { id: /^virtual:resume$/ }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: /^\0virtual:resume$/ },
+      async handler() {
+        // Unit tests render components, not files: a stand-in size.
+        const pdfBytes = (await files())?.pdf.byteLength ?? 0;
+        return `export default ${JSON.stringify({ ...FILES, pdfBytes })};\n`;
+      },
+    },
+    async generateBundle() {
+      const run = state[RUN];
+      if (ssr || !run) return;
+      const { pdf, json } = await run;
+      this.emitFile({ type: 'asset', fileName: FILES.pdf, source: pdf });
+      this.emitFile({ type: 'asset', fileName: FILES.json, source: json });
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSandbox } from '../content-check/sandbox';
+
+const require = createRequire(import.meta.url);
+const { validate } = require('@jsonresume/schema') as {
+  validate: (json: unknown, done: (errors: unknown, valid: boolean) => void) => void;
+};
+
+// A small owner writing in Polish, Greek and Russian, on US Letter (tests/resume/content).
+const FIXTURE = resolve('tests/resume/content');
+const sandbox = makeSandbox();
+const out = join(sandbox.dir, 'out');
+const run = (script: string, ...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: sandbox.dir,
+    env: { ...process.env, CONTENT_DIR: FIXTURE, PWD: sandbox.dir },
+    encoding: 'utf8',
+  });
+const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });
+
+let text = '';
+beforeAll(() => {
+  run('scripts/build-content.ts');
+  run('scripts/resume/cli.ts', out);
+  text = poppler('pdftotext', '-enc', 'UTF-8', join(out, 'resume.pdf'), '-');
+}, 120_000);
+afterAll(() => sandbox.remove());
+
+/** Fails unless every item appears in the text, each after the one before it. */
+function expectInOrder(items: string[]) {
+  let from = 0;
+  for (const item of items) {
+    const at = text.indexOf(item, from);
+    expect(at, `"${item}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + item.length;
+  }
+}
+
+describe('resume.pdf from the fixture content', () => {
+  it('reads in one column: name, title, contact, profile, experience, projects, skills, education, certificates', () => {
+    expectInOrder([
+      'Żaneta Wróblewska',
+      'Inżynier oprogramowania',
+      'zaneta@example.org',
+      'Profil',
+      'Buduję niezawodne systemy.',
+      'Experience',
+      'Projects',
+      'Księga Rachunkowa',
+      'Skills',
+      'Education',
+      'Certificates',
+      'Сертифицированный администратор Kubernetes',
+    ]);
+  });
+
+  it('lists every role newest first, with dates, places and achievements', () => {
+    expectInOrder([
+      'Kierownik Zespołu · Łódzkie Systemy',
+      '1 Mar 2023 – Present · Łódź, Polska',
+      'Skróciłam czas wdrożenia o połowę.',
+      'Μηχανικός Λογισμικού · Αθηναϊκή Τεχνολογία',
+      'Σχεδίασα την υπηρεσία πληρωμών.',
+      'Стажёр-разработчик · Облачные Системы',
+      'Client: Северный Банк',
+    ]);
+  });
+
+  it('groups the skills under every category, in content order', () => {
+    expectInOrder(['Języki: Rust', 'Πλατφόρμες: Kubernetes', 'Инструменты: Git']);
+  });
+
+  it('lists every degree newest first', () => {
+    expectInOrder(['Magister Informatyki · Uniwersytet Jagielloński', 'Πτυχίο Πληροφορικής · Πανεπιστήμιο Αθηνών']);
+  });
+
+  it('is one US Letter page with the owner as title and author', () => {
+    const info = poppler('pdfinfo', join(out, 'resume.pdf'));
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
+    expect(info).toMatch(/^Title:\s+Żaneta Wróblewska – Inżynier oprogramowania$/m);
+    expect(info).toMatch(/^Author:\s+Żaneta Wróblewska$/m);
+  });
+
+  it('embeds only Inter, so no character falls back to a font the reader may lack', () => {
+    const fonts = poppler('pdffonts', join(out, 'resume.pdf')).split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const line of fonts) expect(line).toMatch(/^[A-Z]{6}\+Inter-\w+\s.*\byes\s+yes\s+yes\b/);
+  });
+
+  it('links the email, phone, site, profiles, project, product and credential', () => {
+    const html = poppler('pdftohtml', '-xml', '-i', '-stdout', join(out, 'resume.pdf'));
+    const links = [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(links)).toEqual(
+      new Set([
+        'mailto:zaneta@example.org',
+        'tel:+48600100200',
+        'https://zaneta.example.org',
+        'https://www.linkedin.com/in/zaneta-fixture',
+        'https://github.com/zaneta-fixture',
+        'https://blog.zaneta.example.org',
+        'https://github.com/zaneta-fixture/ledger',
+        'https://ledger.example.org',
+        'https://verify.example.org/cka-1234',
+      ]),
+    );
+  });
+});
+
+describe('resume.json from the fixture content', () => {
+  const json = () => JSON.parse(readFileSync(join(out, 'resume.json'), 'utf8'));
+
+  it('is a valid JSON Resume', () => {
+    validate(json(), (errors, valid) => {
+      expect(errors).toBeNull();
+      expect(valid).toBe(true);
+    });
+  });
+
+  it('carries the same roles, skills, degrees and certificates as the PDF', () => {
+    const resume = json();
+    expect(resume.basics).toMatchObject({ name: 'Żaneta Wróblewska', label: 'Inżynier oprogramowania' });
+    expect(resume.basics.location).toEqual({ city: 'Kraków', region: 'Polska' });
+    expect(resume.work.map((role: { position: string }) => role.position)).toEqual([
+      'Kierownik Zespołu',
+      'Μηχανικός Λογισμικού',
+      'Стажёр-разработчик',
+    ]);
+    expect(resume.work[0]).not.toHaveProperty('endDate');
+    expect(resume.work[1]).toMatchObject({ startDate: '2021-01-04', endDate: '2023-02-28' });
+    expect(resume.skills).toEqual([
+      { name: 'Języki', keywords: ['Rust'] },
+      { name: 'Πλατφόρμες', keywords: ['Kubernetes'] },
+      { name: 'Инструменты', keywords: ['Git'] },
+    ]);
+    expect(resume.education.map((entry: { studyType: string }) => entry.studyType)).toEqual([
+      'Magister Informatyki',
+      'Πτυχίο Πληροφορικής',
+    ]);
+    expect(resume.certificates).toEqual([
+      {
+        name: 'Сертифицированный администратор Kubernetes',
+        issuer: 'CNCF',
+        date: '2022-04-01',
+        url: 'https://verify.example.org/cka-1234',
+      },
+    ]);
+  });
+});
