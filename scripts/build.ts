@@ -5,7 +5,8 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContent } from './content';
+import { buildContent, CONTENT_DIR } from './content';
+import { startFacts } from './github-facts/build';
 
 // DIST_DIR lets tests build elsewhere without touching the real dist/.
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -24,6 +25,8 @@ async function main() {
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
   const content = buildContent();
+  // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
+  startFacts(CONTENT_DIR);
   const { build } = await import('vite');
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.
