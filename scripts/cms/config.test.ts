@@ -6,7 +6,7 @@ import { type CmsField, cmsConfig, urlPattern } from './config';
 const config = cmsConfig({ repo: 'owner/site', branch: 'main' });
 type Collection = (typeof config.collections)[number];
 const fieldsOf = (collection: Collection): CmsField[] =>
-  'files' in collection ? (collection.files[0]?.fields ?? []) : collection.fields;
+  'files' in collection ? (collection.files?.[0]?.fields ?? []) : collection.fields;
 
 /** What a model field must become in the form: its widget and every constraint the check enforces. */
 function expectedWidget(def: FieldDef): Record<string, unknown> {

@@ -11,15 +11,11 @@ import {
   type UrlScheme,
 } from '../../src/content/model';
 
-/** One Decap field (widget options as Decap documents them for each widget). */
-export type CmsField = {
-  name: string;
-  label: string;
-  widget: string;
-  hint: string;
-  required?: false;
-  [option: string]: unknown;
-};
+/** A Decap widget and its options, as Decap documents them for each widget. */
+type Widget = { widget: string; [option: string]: unknown };
+
+/** One Decap field: a widget with its name, label and hint. */
+export type CmsField = Widget & { name: string; label: string; hint: string; required?: false };
 
 export type CmsOptions = {
   /** `owner/name` of the GitHub repository the CMS commits to. */
@@ -53,7 +49,7 @@ const STRING_PATTERNS: Record<string, [string, string]> = {
 };
 
 /** The widget and its constraints for one kind of field. */
-function widgetFor(def: FieldDef): Omit<CmsField, 'name' | 'label' | 'hint'> {
+function widgetFor(def: FieldDef): Widget {
   switch (def.kind) {
     case 'string':
       if (def.format === 'image') return { widget: 'image', choose_url: false };
