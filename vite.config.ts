@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
+import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
 import { leanContent } from './scripts/lean-content.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     contentlayer(),
     contentImagesPlugin(),
     resumePlugin(),
+    githubFactsPlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

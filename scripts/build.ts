@@ -5,7 +5,8 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContent } from './content';
+import { buildContent, CONTENT_DIR } from './content';
+import { startFacts } from './github-facts/build';
 import { startResumeRun } from './resume/plugin';
 
 // DIST_DIR lets tests build elsewhere without touching the real dist/.
@@ -25,9 +26,9 @@ async function main() {
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
   const content = buildContent();
-  // The résumé reads the compiled content; the client build emits it and links it with its size.
-  const resume = content.then(async () => (await import('./resume/render')).renderResume(process.env.BASE_PATH ?? '/'));
-  startResumeRun(resume);
+import { buildContent, CONTENT_DIR } from './content';
+import { startFacts } from './github-facts/build';
+import { startResumeRun } from './resume/plugin';
   const { build } = await import('vite');
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.

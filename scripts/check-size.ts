@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineStyles } from '../src/lib/csp';
 import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../src/lib/loader-attributes';
+import { ADMIN_DIR } from './cms/admin';
 
 /** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
 export const BUDGETS = { js: 110_000, css: 15_000 } as const;
@@ -52,14 +53,14 @@ export function staticImports(code: string): string[] {
   return found;
 }
 
-/** Every `index.html` under `dist`, as route paths (`/`, `/skills`). */
+/** Every public `index.html` under `dist`, as route paths (`/`, `/skills`); the editor in admin/ is no page of the site. */
 function routeFiles(dist: string): { route: string; file: string }[] {
   const found: { route: string; file: string }[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (!name.startsWith('.') && name !== 'assets') walk(path);
+        if (!name.startsWith('.') && name !== 'assets' && !(dir === dist && name === ADMIN_DIR)) walk(path);
       } else if (name === 'index.html') {
         const route = `/${relative(dist, dirname(path)).split(sep).join('/')}`.replace(/\/$/, '') || '/';
         found.push({ route, file: path });

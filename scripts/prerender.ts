@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml } from '../src/lib/seo';
+import { cmsOptionsFromEnv, writeAdmin } from './cms/admin';
 import { deferScripts } from './defer-scripts';
 import { appStylesheet, inlineCriticalCss } from './inline-css';
 import { fontPreloadTag, pageAssetsIn } from './preload';
@@ -78,5 +79,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     theme: entry.lightTheme,
     headerPolicy: csp.headerPolicy,
   });
+  // After _headers: the editor appends its own rules, which replace the site's policy under /admin/.
+  writeAdmin(siteDir, cmsOptionsFromEnv());
   return written;
 }

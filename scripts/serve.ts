@@ -18,6 +18,7 @@ const types: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -28,16 +29,22 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.yml', '.svg', '.webmanifest']);
 
-/** Headers from a Netlify/Cloudflare-style `_headers` file: `/*` rules and exact paths. */
-function readHeaderRules(dir: string): { pattern: string; headers: [string, string][] }[] {
+type HeaderRule = { pattern: string; headers: [string, string | null][] };
+
+/**
+ * Headers from a Netlify/Cloudflare-style `_headers` file: `/*` rules and exact paths, later rules
+ * winning; `! Name` removes a header an earlier rule set (Cloudflare's syntax).
+ */
+function readHeaderRules(dir: string): HeaderRule[] {
   const file = join(dir, '_headers');
   if (!existsSync(file)) return [];
-  const rules: { pattern: string; headers: [string, string][] }[] = [];
+  const rules: HeaderRule[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), null]);
     else {
       const colon = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -63,6 +70,8 @@ function resolveFile(dir: string, path: string): string | null {
 }
 
 // Hosts compress each file once, not per request: Brotli 11 on a large chunk takes seconds of CPU.
+// The editor's 5 MB bundle (admin/ only) would take minutes at 11; hosts use a fast level for such files too.
+const LARGE = 1_000_000;
 const compressedCache = new Map<string, Buffer>();
 function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
   const key = `${encoding}:${statSync(file).mtimeMs}:${file}`;
@@ -70,7 +79,7 @@ function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer
   if (!result) {
     result =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE ? 5 : 11 } })
         : gzipSync(body, { level: 9 });
     compressedCache.set(key, result);
   }
@@ -102,7 +111,10 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     headers['cache-control'] = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     // Read per request: a build swaps dist/ in place while the server runs.
     for (const rule of readHeaderRules(dir))
-      if (matches(rule.pattern, path)) for (const [k, v] of rule.headers) headers[k.toLowerCase()] = v;
+      if (matches(rule.pattern, path))
+        for (const [k, v] of rule.headers)
+          if (v === null) delete headers[k.toLowerCase()];
+          else headers[k.toLowerCase()] = v;
     let body: Buffer = readFileSync(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(ext)) {

@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { handlers } from './msw/handlers';
+import { server } from './msw/server';
 
-const server = setupServer(...handlers);
 const unhandled: string[] = [];
 
 // msw's 'error' mode only fails the request itself; recording it lets afterEach fail the test.

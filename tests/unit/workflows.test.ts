@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Step = { uses?: string; run?: string; id?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-type Job = { needs?: string | string[]; steps: Step[]; container?: string; permissions?: Record<string, string> };
+type Job = {
+  needs?: string | string[];
+  steps: Step[];
+  container?: string;
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
+};
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const workflow = (name: string) => parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Workflow;
@@ -64,5 +70,27 @@ describe('the GitHub Actions workflows', () => {
     expect(needs(job)).toEqual(expect.arrayContaining(['test', 'build']));
     expect(uses(job)).toEqual([expect.stringMatching(/^actions\/deploy-pages@/)]);
     expect(job?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+  });
+
+  it('deploy rebuilds weekly, so the GitHub facts on project cards stay fresh', () => {
+    const deploy = workflow('deploy.yml');
+    const schedule = deploy.on.schedule as { cron: string }[];
+    expect(schedule).toHaveLength(1);
+    // minute hour day-of-month month day-of-week: one fixed day each week.
+    expect(schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+    // A scheduled run is on the default branch, so the test job's branch guard lets it through.
+    expect(String((deploy.jobs.test as Job & { if?: string }).if)).toContain('default_branch');
+  });
+
+  it('the deploy build fetches the facts with a token and keeps the last ones in a cache; tests never fetch', () => {
+    const deploy = workflow('deploy.yml');
+    const build = deploy.jobs.build;
+    const buildStep = build?.steps.find((step) => step.run === 'npm run build');
+    expect(buildStep?.env?.GITHUB_TOKEN).toBe(['$', '{{ secrets.GITHUB_TOKEN }}'].join(''));
+    expect(buildStep?.env?.GITHUB_FACTS).toBeUndefined();
+    const cache = build?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cache?.with?.path).toBe('.cache/github-facts.json');
+    expect(build?.steps.indexOf(cache as Step)).toBeLessThan(build?.steps.indexOf(buildStep as Step) ?? -1);
+    for (const job of [deploy.jobs.test, workflow('ci.yml').jobs.test]) expect(job?.env?.GITHUB_FACTS).toBe('off');
   });
 });

@@ -13,6 +13,7 @@ const project: ProjectEntry = {
   demo: null,
   icon: 'terminal',
   category: 'Cloud & AI',
+  facts: null,
 };
 
 describe('ProjectCard', () => {
@@ -51,5 +52,25 @@ describe('ProjectCard', () => {
     expect(demo).toHaveAttribute('href', 'https://sample-tool.example.com');
     expect(demo).toHaveAttribute('target', '_blank');
     expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the repository facts the build fetched, as text', () => {
+    render(
+      <ProjectCard
+        project={{ ...project, facts: { label: '★ 128 · TypeScript · updated Oct 2026', archived: false } }}
+      />,
+    );
+    expect(screen.getByText('Repository')).toBeInTheDocument();
+    expect(screen.getByText('★ 128 · TypeScript · updated Oct 2026')).toBeInTheDocument();
+  });
+
+  it('marks an archived repository as such', () => {
+    render(<ProjectCard project={{ ...project, facts: { label: '★ 3 · Go · updated Jan 2024', archived: true } }} />);
+    expect(screen.getByText('Archived · ★ 3 · Go · updated Jan 2024')).toBeInTheDocument();
+  });
+
+  it('shows no repository line when there are no facts', () => {
+    render(<ProjectCard project={project} />);
+    expect(screen.queryByText('Repository')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ProjectEntry } from '@/content/projects';
 import * as styles from './ProjectCard.css';
 
-/** One personal project: what it is, what it does, what it is made of, where to see it. */
+/** One personal project: what it is, what it does, what it is made of, where to see it, how alive it is. */
 export function ProjectCard({ project }: { project: ProjectEntry }) {
   return (
     <Card as="article" className={styles.root}>
@@ -46,6 +46,14 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
         <div>
           <p className={styles.panelLabel}>Category</p>
           <p className={styles.panelValue}>{project.category}</p>
+          {project.facts ? (
+            <>
+              <p className={styles.panelLabel}>Repository</p>
+              <p className={styles.panelValue}>
+                {project.facts.archived ? `Archived · ${project.facts.label}` : project.facts.label}
+              </p>
+            </>
+          ) : null}
         </div>
       </div>
     </Card>

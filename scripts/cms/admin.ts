@@ -1,0 +1,120 @@
+/**
+ * Writes the content editor into a built site: admin/index.html, the generated config.yml and
+ * Decap CMS's own files copied from node_modules (never a CDN), plus its `_headers` rules.
+ * No public page links to it, the sitemap does not list it, and it has its own, looser policy.
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { stringify } from 'yaml';
+import { type CmsOptions, cmsConfig } from './config';
+
+export const ADMIN_DIR = 'admin';
+const require = createRequire(import.meta.url);
+
+/** Decap's prebuilt bundle and the chunks it loads on demand (source maps and the duplicate `cms.js` build left out). */
+function decapFiles(): { dir: string; files: string[] } {
+  const dir = join(dirname(require.resolve('decap-cms/package.json')), 'dist');
+  return { dir, files: readdirSync(dir).filter((file) => file.endsWith('decap-cms.js')) };
+}
+
+/**
+ * The editor's Content-Security-Policy. Decap styles with emotion (inline `<style>`), compiles
+ * its config schema with ajv (`new Function`) and talks to the GitHub API; nothing else.
+ */
+export function adminCsp(options: { localBackend?: string | undefined; oauthUrl?: string | undefined }): string {
+  const connect = [
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+    ...[options.localBackend, options.oauthUrl].flatMap(originOf),
+  ];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
+/** The editor's page: no app, no theme script, just Decap, which starts itself and reads config.yml beside it. */
+export function adminHtml(csp: string, script: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta http-equiv="Content-Security-Policy" content="${csp}" />
+    <title>Content editor</title>
+  </head>
+  <body>
+    <script src="${script}"></script>
+  </body>
+</html>
+`;
+}
+
+/** The `_headers` rules for /admin/: its own CSP in place of the site's (Cloudflare's `!` detaches it) and noindex. */
+export function adminHeaders(csp: string): string {
+  return [
+    `/${ADMIN_DIR}/*`,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${csp}; frame-ancestors 'none'`,
+    '  X-Robots-Tag: noindex, nofollow',
+    '',
+  ].join('\n');
+}
+
+/** `owner/name` from CMS_REPO, GitHub Actions' GITHUB_REPOSITORY or the git remote `origin`. */
+export function repositoryName(env = process.env): string {
+  const named = env.CMS_REPO ?? env.GITHUB_REPOSITORY;
+  if (named) return named;
+  try {
+    const remote = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: 'pipe' });
+    const match = /github\.com[:/]([^/]+\/[^/]+?)(\.git)?\s*$/.exec(remote);
+    if (match?.[1]) return match[1];
+  } catch {
+    // No remote: the README tells the owner to set CMS_REPO.
+  }
+  return 'OWNER/REPOSITORY';
+}
+
+/** The CMS options a build takes from its environment (see the README's editing guide). */
+export function cmsOptionsFromEnv(env = process.env): CmsOptions {
+  return {
+    repo: repositoryName(env),
+    branch: env.CMS_BRANCH ?? 'main',
+    ...(env.CMS_OAUTH_URL ? { oauthUrl: env.CMS_OAUTH_URL } : {}),
+    ...(env.CMS_LOCAL_BACKEND ? { localBackend: env.CMS_LOCAL_BACKEND } : {}),
+  };
+}
+
+/** Writes admin/ into `siteDir` and appends its rules to `_headers`; returns the files written. */
+export function writeAdmin(siteDir: string, options: CmsOptions): string[] {
+  const dir = join(siteDir, ADMIN_DIR);
+  mkdirSync(dir, { recursive: true });
+  const decap = decapFiles();
+  for (const file of decap.files) copyFileSync(join(decap.dir, file), join(dir, file));
+  const csp = adminCsp(options);
+  writeFileSync(join(dir, 'index.html'), adminHtml(csp, 'decap-cms.js'));
+  writeFileSync(
+    join(dir, 'config.yml'),
+    `# Generated from src/content/model.ts by the build; do not edit.\n${stringify(cmsConfig(options))}`,
+  );
+  const headers = join(siteDir, '_headers');
+  if (existsSync(headers)) appendFileSync(headers, `\n${adminHeaders(csp)}`);
+  return [
+    join(ADMIN_DIR, 'index.html'),
+    join(ADMIN_DIR, 'config.yml'),
+    ...decap.files.map((file) => join(ADMIN_DIR, file)),
+  ];
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { documentDefs, type FieldDef, ROUTE_PATHS } from '../../src/content/model';
+import { adminCsp, adminHeaders, adminHtml } from './admin';
+import { type CmsField, cmsConfig, urlPattern } from './config';
+
+const config = cmsConfig({ repo: 'owner/site', branch: 'main' });
+type Collection = (typeof config.collections)[number];
+const fieldsOf = (collection: Collection): CmsField[] =>
+  'files' in collection ? (collection.files?.[0]?.fields ?? []) : collection.fields;
+
+/** What a model field must become in the form: its widget and every constraint the check enforces. */
+function expectedWidget(def: FieldDef): Record<string, unknown> {
+  switch (def.kind) {
+    case 'string':
+      return def.format === 'image' ? { widget: 'image' } : { widget: 'string' };
+    case 'url':
+      return { widget: 'string', pattern: urlPattern(def.schemes) };
+    case 'path':
+      return { widget: 'select', options: [...ROUTE_PATHS] };
+    case 'integer':
+      return { widget: 'number', value_type: 'int', min: def.min, max: def.max };
+    case 'date':
+      return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'enum':
+      return { widget: 'select', options: [...def.options] };
+    case 'nested':
+      return { widget: 'object' };
+    case 'list':
+      if (def.of === 'enum') return { widget: 'select', multiple: true, options: [...def.options], min: def.minItems };
+      return { widget: 'list', min: def.minItems };
+  }
+}
+
+/** Walks a model field and its generated counterpart together, nested fields included. */
+function expectField(path: string, def: FieldDef, field: CmsField | undefined) {
+  expect(field, `${path} is missing from the CMS config`).toBeDefined();
+  expect(field, path).toMatchObject({ ...expectedWidget(def), hint: def.description });
+  expect(field?.required, `${path} required`).toBe(def.required === false ? false : undefined);
+  const nested = def.kind === 'nested' || (def.kind === 'list' && typeof def.of === 'object') ? def.of : null;
+  if (nested && typeof nested === 'object') {
+    const children = field?.fields as CmsField[];
+    expect(
+      children.map((child) => child.name),
+      path,
+    ).toEqual(Object.keys(nested.fields));
+    for (const [name, child] of Object.entries(nested.fields))
+      expectField(
+        `${path}.${name}`,
+        child,
+        children.find((c) => c.name === name),
+      );
+  }
+}
+
+describe('the CMS configuration generated from the content model', () => {
+  it('has one collection per document type, site.yaml as a single file', () => {
+    expect(config.collections).toHaveLength(documentDefs.length);
+    const site = config.collections.find((collection) => 'files' in collection);
+    expect(site).toMatchObject({ name: 'site', files: [{ file: 'content/site.yaml' }] });
+    expect(config.collections.filter((collection) => 'files' in collection)).toHaveLength(1);
+  });
+
+  it('stores every folder collection as YAML, one file per entry named by its slug', () => {
+    for (const def of documentDefs.filter((d) => !d.isSingleton)) {
+      const folder = def.filePathPattern.split('/')[0];
+      const collection = config.collections.find((c) => c.name === folder);
+      expect(collection, def.name).toMatchObject({
+        folder: `content/${folder}`,
+        format: 'yaml',
+        extension: 'yaml',
+        create: true,
+        description: def.description,
+      });
+      const { slug, identifier_field } = collection as { slug: string; identifier_field: string };
+      expect(slug).toBe(`{{${identifier_field}}}`);
+      expect(def.fields[identifier_field]?.kind).toBe('string');
+    }
+  });
+
+  it('gives every field of every document type its widget, constraints and description', () => {
+    for (const [index, def] of documentDefs.entries()) {
+      const fields = fieldsOf(config.collections[index] as Collection);
+      expect(
+        fields.map((field) => field.name),
+        def.name,
+      ).toEqual(Object.keys(def.fields));
+      for (const [name, field] of Object.entries(def.fields))
+        expectField(
+          `${def.name}.${name}`,
+          field,
+          fields.find((f) => f.name === name),
+        );
+    }
+  });
+
+  it('only accepts addresses with the allowed schemes', () => {
+    const [https] = urlPattern(['https']);
+    const [social] = urlPattern(['https', 'mailto']);
+    expect(new RegExp(https).test('https://github.com/me')).toBe(true);
+    expect(new RegExp(https).test('http://github.com/me')).toBe(false);
+    expect(new RegExp(https).test('javascript:alert(1)')).toBe(false);
+    expect(new RegExp(social).test('mailto:me@example.com')).toBe(true);
+    expect(new RegExp(social).test('ftp://example.com')).toBe(false);
+  });
+
+  it('stores uploaded images in content/assets/, named as the portrait field expects', () => {
+    expect(config).toMatchObject({ media_folder: 'content/assets', public_folder: 'assets' });
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
+    expect(config).not.toHaveProperty('local_backend');
+  });
+
+  it('names the local proxy and the OAuth helper only when given', () => {
+    const local = cmsConfig({
+      repo: 'o/r',
+      branch: 'b',
+      localBackend: 'http://127.0.0.1:8081/api/v1',
+      oauthUrl: 'https://auth.example.com',
+    });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+    expect(local.backend).toMatchObject({ base_url: 'https://auth.example.com' });
+  });
+});
+
+describe('the admin page', () => {
+  const csp = adminCsp({});
+
+  it('is noindex, loads Decap from its own folder and carries its own policy', () => {
+    const html = adminHtml(csp, 'decap-cms.js');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<script src="decap-cms.js"></script>');
+    expect(html).not.toMatch(/https?:\/\/[^"]*\.js/);
+    expect(html).toContain(`content="${csp}"`);
+  });
+
+  it('may connect only to itself and the GitHub API, and load scripts only from itself', () => {
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+    expect(csp).toContain("default-src 'self';");
+    expect(adminCsp({ localBackend: 'http://127.0.0.1:4281/api/v1' })).toContain('http://127.0.0.1:4281;');
+  });
+
+  it('replaces the site policy under /admin/ only, and keeps it out of search results', () => {
+    const headers = adminHeaders(csp);
+    expect(headers.split('\n')[0]).toBe('/admin/*');
+    expect(headers).toContain('  ! Content-Security-Policy\n');
+    expect(headers).toContain(`  Content-Security-Policy: ${csp}; frame-ancestors 'none'`);
+    expect(headers).toContain('  X-Robots-Tag: noindex, nofollow');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The Decap CMS configuration, derived from src/content/model.ts so the form at /admin can never
+ * drift from the content check: one collection per document type, one widget per field kind.
+ */
+import {
+  type DocumentDef,
+  documentDefs,
+  type FieldDef,
+  type NestedDef,
+  ROUTE_PATHS,
+  type UrlScheme,
+} from '../../src/content/model';
+
+/** A Decap widget and its options, as Decap documents them for each widget. */
+type Widget = { widget: string; [option: string]: unknown };
+
+/** One Decap field: a widget with its name, label and hint. */
+export type CmsField = Widget & { name: string; label: string; hint: string; required?: false };
+
+export type CmsOptions = {
+  /** `owner/name` of the GitHub repository the CMS commits to. */
+  repo: string;
+  branch: string;
+  /** Folder of the content inside the repository. */
+  contentDir?: string;
+  /** An OAuth helper's address (Decap's `base_url`); Netlify's when absent. */
+  oauthUrl?: string;
+  /** decap-server's API address, for editing a local checkout (and the browser test). */
+  localBackend?: string;
+};
+
+/** Where uploaded images go, relative to the content folder; the portrait field names them so. */
+export const MEDIA_FOLDER = 'assets';
+
+const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+const SCHEME_TEXT: Record<UrlScheme, string> = { https: 'https://', mailto: 'mailto:', tel: 'tel:' };
+
+/** The regular expression and message Decap shows for a URL field. */
+export function urlPattern(schemes: readonly UrlScheme[]): [string, string] {
+  const prefixes = schemes.map((scheme) => SCHEME_TEXT[scheme].replace(/[/]/g, '\\/'));
+  const words = schemes.map((scheme) => SCHEME_TEXT[scheme]).join(' or ');
+  return [`^(${prefixes.join('|')})\\S+$`, `Must be a full address starting with ${words}`];
+}
+
+const STRING_PATTERNS: Record<string, [string, string]> = {
+  email: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Must be an email address, e.g. me@example.com'],
+  phone: ['^\\+?[0-9 ()./-]{6,}$', 'Must be a phone number, e.g. +44 20 7946 0000'],
+};
+
+/** The widget and its constraints for one kind of field. */
+function widgetFor(def: FieldDef): Widget {
+  switch (def.kind) {
+    case 'string':
+      if (def.format === 'image') return { widget: 'image', choose_url: false };
+      return def.format ? { widget: 'string', pattern: STRING_PATTERNS[def.format] } : { widget: 'string' };
+    case 'url':
+      return { widget: 'string', pattern: urlPattern(def.schemes) };
+    case 'path':
+      return { widget: 'select', options: [...ROUTE_PATHS] };
+    case 'integer':
+      return { widget: 'number', value_type: 'int', min: def.min, max: def.max, step: 1 };
+    case 'date':
+      // Stored as the content check wants it: YYYY-MM-DD, no time of day.
+      return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'enum':
+      return { widget: 'select', options: [...def.options] };
+    case 'nested':
+      return { widget: 'object', collapsed: false, fields: fieldsOf(def.of) };
+    case 'list':
+      if (def.of === 'string')
+        return { widget: 'list', min: def.minItems, field: { name: 'item', label: 'Item', widget: 'string' } };
+      if (def.of === 'enum') return { widget: 'select', multiple: true, min: def.minItems, options: [...def.options] };
+      return { widget: 'list', min: def.minItems, fields: fieldsOf(def.of) };
+  }
+}
+
+/** One model field as a Decap field: its widget, its constraints and its description as the hint. */
+export function cmsField(name: string, def: FieldDef): CmsField {
+  const field: CmsField = { name, label: label(name), hint: def.description, ...widgetFor(def) };
+  if (def.required === false) field.required = false;
+  return field;
+}
+
+function fieldsOf(def: Pick<NestedDef, 'fields'>): CmsField[] {
+  return Object.entries(def.fields).map(([name, field]) => cmsField(name, field));
+}
+
+/** The folder a document type lives in: `projects/*.{yaml,yml}` → `projects`. */
+const folderOf = (def: DocumentDef) => def.filePathPattern.split('/')[0] as string;
+
+/** The field an entry is listed by: the first required plain-text field. */
+function identifierOf(def: DocumentDef): string {
+  const found = Object.entries(def.fields).find(([, field]) => field.kind === 'string' && field.required !== false);
+  if (!found) throw new Error(`${def.name} has no required text field to list its entries by.`);
+  return found[0];
+}
+
+/** One collection for a document type: a folder of YAML files named by slug, or site.yaml alone. */
+export function cmsCollection(def: DocumentDef, contentDir = 'content') {
+  const fields = fieldsOf(def);
+  if (def.isSingleton)
+    return {
+      name: folderOf(def).replace(/\.ya?ml$/, ''),
+      label: label(def.name),
+      description: def.description,
+      editor: { preview: false },
+      files: [
+        { name: def.name.toLowerCase(), label: label(def.name), file: `${contentDir}/${def.filePathPattern}`, fields },
+      ],
+    };
+  return {
+    name: folderOf(def),
+    label: label(folderOf(def)),
+    label_singular: label(def.name),
+    description: def.description,
+    folder: `${contentDir}/${folderOf(def)}`,
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    slug: `{{${identifierOf(def)}}}`,
+    identifier_field: identifierOf(def),
+    editor: { preview: false },
+    fields,
+  };
+}
+
+/** The whole Decap configuration: the GitHub backend, the media folder and every collection. */
+export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = documentDefs) {
+  const contentDir = options.contentDir ?? 'content';
+  const backend: Record<string, string> = { name: 'github', repo: options.repo, branch: options.branch };
+  if (options.oauthUrl) backend.base_url = options.oauthUrl;
+  return {
+    backend: { ...backend, commit_messages: { update: 'content: update {{collection}} "{{slug}}" from /admin' } },
+    ...(options.localBackend ? { local_backend: { url: options.localBackend } } : {}),
+    media_folder: `${contentDir}/${MEDIA_FOLDER}`,
+    public_folder: MEDIA_FOLDER,
+    slug: { encoding: 'ascii', clean_accents: true },
+    collections: defs.map((def) => cmsCollection(def, contentDir)),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The build's facts step: reads the projects from content/, refreshes their facts against the
+ * cache file, writes the cache back and hands the facts to `virtual:github-facts`.
+ *
+ * The cache (.cache/github-facts.json) is not committed: facts are build output. The deploy
+ * workflow keeps it between runs with actions/cache, so a failed fetch there shows last week's
+ * facts; a fresh checkout that cannot reach GitHub shows none. GITHUB_FACTS=off skips the fetch
+ * and uses the cache alone (tests, offline work).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { type FactsMap, type Project, refreshFacts } from './fetch.ts';
+
+export const FACTS_FILE = process.env.GITHUB_FACTS_FILE ?? join('.cache', 'github-facts.json');
+
+/** The projects' titles and code links; files the content check rejects are its business. */
+export function readProjects(contentDir: string): Project[] {
+  const dir = join(contentDir, 'projects');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .flatMap((file) => {
+      try {
+        const data = parse(readFileSync(join(dir, file), 'utf8')) as Partial<Project> | null;
+        return typeof data?.github === 'string' ? [{ title: String(data.title ?? file), github: data.github }] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export function readCache(file = FACTS_FILE): FactsMap {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as FactsMap;
+  } catch {
+    return {};
+  }
+}
+
+/** Refreshes the facts (unless GITHUB_FACTS=off), writes the cache and returns the facts. */
+export async function buildFacts(contentDir: string, env = process.env, file = FACTS_FILE): Promise<FactsMap> {
+  const cache = readCache(file);
+  if (env.GITHUB_FACTS === 'off') return cache;
+  const { facts, warnings } = await refreshFacts(readProjects(contentDir), cache, { token: env.GITHUB_TOKEN });
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`);
+  return facts;
+}
+
+// One run per build process, shared by the build script and the Vite plugin (bundled apart).
+const RUN = Symbol.for('portfolio.githubFacts');
+const state = globalThis as { [RUN]?: Promise<FactsMap> };
+
+/** Starts the facts step once in this process; later calls get the same run. */
+export function startFacts(contentDir: string): Promise<FactsMap> {
+  state[RUN] ??= buildFacts(contentDir);
+  return state[RUN];
+}
+
+/** The facts this build fetched, or the cached ones when no build started a fetch (dev, tests). */
+export const currentFacts = (): Promise<FactsMap> => state[RUN] ?? Promise.resolve(readCache());
