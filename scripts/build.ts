@@ -26,9 +26,11 @@ async function main() {
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
   const content = buildContent();
-import { buildContent, CONTENT_DIR } from './content';
-import { startFacts } from './github-facts/build';
-import { startResumeRun } from './resume/plugin';
+  // The résumé reads the compiled content; the client build emits it and links it with its size.
+  const resume = content.then(async () => (await import('./resume/render')).renderResume(process.env.BASE_PATH ?? '/'));
+  startResumeRun(resume);
+  // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
+  startFacts(CONTENT_DIR);
   const { build } = await import('vite');
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.

@@ -10,15 +10,18 @@ import { getProjects } from '../../src/content/projects';
 import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
+import { resolveSiteUrl } from '../../src/lib/site-url';
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function resumeData() {
   const site = getSite();
+  // The same address the pages' canonical links use (the host's when content has none).
+  const siteUrl = resolveSiteUrl(site.siteUrl, process.env.SITE_URL);
   const home = getHome();
   const profileLinks = [site.linkedin, site.github];
   // Other https tiles on the contact page (a personal site, say) that are not already listed.
-  const known = new Set([...profileLinks.map((link) => link.url), site.siteUrl].map(withoutSlash));
+  const known = new Set([...profileLinks.map((link) => link.url), siteUrl].map(withoutSlash));
   const otherLinks = getSocialLinks()
     .filter((link) => link.url.startsWith('https://') && !known.has(withoutSlash(link.url)))
     .map((link) => ({ label: link.name, url: link.url }));
@@ -39,7 +42,7 @@ export function resumeData() {
     email: site.email,
     phone: site.phone,
     location: site.location,
-    siteUrl: site.siteUrl,
+    siteUrl,
     links: [...profileLinks, ...otherLinks],
     experience: getExperience(),
     projects: getProjects(),
