@@ -1,15 +1,19 @@
-import facts from 'virtual:github-facts';
 import { allProjects } from 'contentlayer/generated';
-import { factsLabel, githubRepo } from './github';
+import { factsLabel, githubRepo, type RepoFacts } from './github';
+
+type FactsByRepo = Readonly<Record<string, RepoFacts>>;
 
 /** The repository's facts as the build fetched them, as one line of text; null when there are none. */
-function repoFacts(url: string) {
-  const found = facts[githubRepo(url) ?? ''];
+function repoFacts(facts: FactsByRepo, url: string) {
+  const found = Object.hasOwn(facts, githubRepo(url) ?? '') ? facts[githubRepo(url) ?? ''] : undefined;
   return found ? { label: factsLabel(found), archived: found.archived } : null;
 }
 
-/** The personal projects, in their content order, with their repositories' facts. */
-export function getProjects() {
+/**
+ * The personal projects, in their content order, with their repositories' facts when given (the
+ * projects page passes the build's; Node-side readers such as the résumé need none).
+ */
+export function getProjects(facts: FactsByRepo = {}) {
   return [...allProjects]
     .sort((a, b) => a.order - b.order)
     .map((project) => ({
@@ -22,7 +26,7 @@ export function getProjects() {
       demo: project.demo ?? null,
       icon: project.icon,
       category: project.category,
-      facts: repoFacts(project.github),
+      facts: repoFacts(facts, project.github),
     }));
 }
 export type ProjectEntry = ReturnType<typeof getProjects>[number];

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getPageMeta } from '@/content/pages';
-import { getProjects } from '@/content/projects';
+import { getProjectsWithFacts } from '@/content/project-facts';
 import { ProjectCard } from './-components/projects/ProjectCard';
 import * as styles from './-components/projects/Projects.css';
 
 export const Route = createFileRoute('/projects')({
-  loader: () => ({ page: getPageMeta('/projects'), projects: getProjects() }),
+  loader: () => ({ page: getPageMeta('/projects'), projects: getProjectsWithFacts() }),
   component: ProjectsPage,
 });
 
