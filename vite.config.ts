@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
+import { interFont } from './scripts/font-plugin.ts';
 import { leanContent } from './scripts/lean-content.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
@@ -100,6 +101,7 @@ export default defineConfig({
     react(),
     vanillaExtract(),
     themeBootScript(),
+    interFont(),
     leanContent(),
   ],
   resolve: {
