@@ -38,6 +38,9 @@ async function headingFonts(page: Page): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
+// Two measured loads and a held font: slower than one page visit on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
