@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
+import { interFont } from './scripts/font-plugin.ts';
 import { leanContent } from './scripts/lean-content.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
@@ -109,6 +110,7 @@ export default defineConfig({
     react(),
     vanillaExtract(),
     themeBootScript(),
+    interFont(),
     leanContent(),
   ],
   resolve: {
