@@ -11,9 +11,10 @@ const SCHEMAS = 'content/schemas';
 
 /** Every sample content file with the schema its first-line comment names. */
 function sampleFiles(): { file: string; schema: string | undefined }[] {
-  const files: string[] = ['site.yaml'];
+  const files: string[] = [];
   for (const entry of readdirSync('content', { withFileTypes: true }))
-    if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
+    if (entry.isFile() && entry.name.endsWith('.yaml')) files.push(entry.name);
+    else if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
       for (const name of readdirSync(join('content', entry.name))) files.push(`${entry.name}/${name}`);
   return files.map((file) => {
     const first = readFileSync(join('content', file), 'utf8').split('\n')[0] ?? '';
@@ -27,7 +28,7 @@ const validators = new Map(
 );
 const defFor = (file: string) => {
   const def = documentDefs.find((d) =>
-    file.includes('/') ? d.filePathPattern.startsWith(`${file.split('/')[0]}/`) : d.isSingleton,
+    file.includes('/') ? d.filePathPattern.startsWith(`${file.split('/')[0]}/`) : d.filePathPattern === file,
   );
   if (!def) throw new Error(`no document type for ${file}`);
   return def;

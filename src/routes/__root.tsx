@@ -4,17 +4,22 @@ import { useEffect, useState } from 'react';
 import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
+import { getNotFoundText } from '@/content/messages';
 import type { RoutePath } from '@/content/model';
 import { getNavItems, getPageMeta } from '@/content/pages';
 import { getSite } from '@/content/site';
 import { useClientNavigationTracking } from '@/hooks/useEntryAnimation';
-import { documentTitle } from '@/lib/head';
+import { documentTitle, statusTitle } from '@/lib/head';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './-components/root.css';
+import { RootError } from './-components/status/RootError';
+import { NotFound } from './-components/status/StatusPage';
 
 export const Route = createRootRoute({
   loader: () => ({ site: getSite(), navItems: getNavItems() }),
   component: RootLayout,
+  errorComponent: RootError,
+  notFoundComponent: NotFound,
 });
 
 /** After client-side navigation: new title, focus on the new h1, and a polite announcement. */
@@ -27,7 +32,8 @@ function useNavigationAnnouncement(site: { name: string }): string {
       router.subscribe('onResolved', (event) => {
         if (!event.pathChanged) return;
         const path = (event.toLocation.pathname.replace(/\/+$/, '') || '/') as RoutePath;
-        const title = documentTitle(getPageMeta(path), site);
+        const known = getNavItems().some((item) => item.path === path);
+        const title = known ? documentTitle(getPageMeta(path), site) : statusTitle(getNotFoundText(), site);
         document.title = title;
         document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
         setAnnouncement(title);
