@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { reloadOnFailedChunks } from './lib/chunk-reload';
-import { RouteError } from './routes/-components/status/StatusPage';
+import { RouteError } from './routes/-components/status/lazy';
 import { routeTree } from './routeTree.gen';
 
 /**

@@ -32,13 +32,11 @@ export function claimReload(url: string, afterNavigation: boolean): boolean {
  * no page is loading (a preload on hover) is left for the click to retry.
  */
 export function reloadOnFailedChunks(router: AnyRouter, win: Window = window): void {
-  let navigated = false;
-  router.subscribe('onBeforeNavigate', (event) => {
-    if (event.fromLocation) navigated = true;
-  });
   win.addEventListener('vite:preloadError', () => {
-    // The router has already moved the address to the page being opened.
-    if (!router.state.isLoading || !claimReload(win.location.href, navigated)) return;
+    const { isLoading, resolvedLocation } = router.state;
+    // The router has already moved the address to the page being opened; a resolved location
+    // means this is a navigation, not the first load.
+    if (!isLoading || !claimReload(win.location.href, !!resolvedLocation)) return;
     reloading = true;
     win.location.reload();
   });

@@ -4,16 +4,14 @@ import { useEffect, useState } from 'react';
 import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
-import { getNotFoundText } from '@/content/messages';
 import type { RoutePath } from '@/content/model';
 import { getNavItems, getPageMeta } from '@/content/pages';
 import { getSite } from '@/content/site';
 import { useClientNavigationTracking } from '@/hooks/useEntryAnimation';
-import { documentTitle, statusTitle } from '@/lib/head';
+import { documentTitle } from '@/lib/head';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './-components/root.css';
-import { RootError } from './-components/status/RootError';
-import { NotFound } from './-components/status/StatusPage';
+import { NotFound, RootError } from './-components/status/lazy';
 
 export const Route = createRootRoute({
   loader: () => ({ site: getSite(), navItems: getNavItems() }),
@@ -32,10 +30,12 @@ function useNavigationAnnouncement(site: { name: string }): string {
       router.subscribe('onResolved', (event) => {
         if (!event.pathChanged) return;
         const path = (event.toLocation.pathname.replace(/\/+$/, '') || '/') as RoutePath;
+        const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+        // An unknown address shows the not-found page, titled by its heading as the prerender does.
         const known = getNavItems().some((item) => item.path === path);
-        const title = known ? documentTitle(getPageMeta(path), site) : statusTitle(getNotFoundText(), site);
+        const title = known ? documentTitle(getPageMeta(path), site) : `${heading?.textContent} | ${site.name}`;
         document.title = title;
-        document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+        heading?.focus();
         setAnnouncement(title);
       }),
     [router, site],

@@ -10,6 +10,7 @@ const BLOCK_SITE_DATA = { profile: { default_content_setting_values: { cookies: 
 
 test('with site data blocked, the theme toggle still works for the visit', async ({ baseURL, isMobile }) => {
   test.skip(isMobile, 'one browser profile of its own is enough');
+  test.setTimeout(60_000);
   const profile = mkdtempSync(join(tmpdir(), 'blocked-storage-'));
   mkdirSync(join(profile, 'Default'));
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(BLOCK_SITE_DATA));

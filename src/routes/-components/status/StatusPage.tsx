@@ -1,10 +1,9 @@
-import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getErrorText, getNotFoundText, type StatusPageText } from '@/content/messages';
-import { isReloading } from '@/lib/chunk-reload';
 import * as styles from './StatusPage.css';
 
-/** A page that explains what went wrong and links home, inside the site's own shell. */
+/** A page that says what went wrong and links home, inside the site's own shell. */
 function StatusPage({ text }: { text: StatusPageText }) {
   return (
     <PageLayout heading={text.title} intro={text.text}>
@@ -20,8 +19,7 @@ export function NotFound() {
   return <StatusPage text={getNotFoundText()} />;
 }
 
-/** Shown in place of a page that failed to load or render; the top bar and footer stay. */
-export function RouteError(_props: ErrorComponentProps) {
-  // A failed chunk is already loading the page afresh (src/lib/chunk-reload.ts).
-  return isReloading() ? null : <StatusPage text={getErrorText()} />;
+/** Shown in place of a page that failed to load or render. */
+export function ErrorPage() {
+  return <StatusPage text={getErrorText()} />;
 }
