@@ -31,7 +31,10 @@ function countLoads(page: Page): () => number {
 /** Opens the navigation link to a page, through the menu on a phone. */
 async function navigateTo(page: Page, name: string, isMobile: boolean): Promise<void> {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' }).getByRole('link', { name }).click();
+  await page
+    .getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' })
+    .getByRole('link', { name })
+    .click();
 }
 
 test.describe('a page whose module fails to load during navigation', () => {
@@ -110,7 +113,7 @@ test.describe('a redeploy while a page is open', () => {
     const loads = countLoads(page);
     await navigateTo(page, skills.nav, isMobile);
     await expect(page).toHaveURL(/\/skills$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(skills.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(skills.heading, { timeout: 20_000 });
     await expect.poll(loads).toBe(1);
     // The new version runs: the app starts from the renamed files.
     await page.keyboard.press('Shift');
@@ -155,7 +158,9 @@ test.describe('an unknown address', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (!isMobile) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
     const home = page.getByRole('main').getByRole('link').last();
     await home.click();
