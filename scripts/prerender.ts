@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headHtml } from '../src/lib/seo';
+import { headHtml, notFoundHeadHtml } from '../src/lib/seo';
 import { cmsOptionsFromEnv, writeAdmin } from './cms/admin';
 import { deferScripts } from './defer-scripts';
 import { appStylesheet, inlineCriticalCss } from './inline-css';
@@ -17,13 +17,22 @@ function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType
     page: { path: result.page.path, title: result.title, description: result.description },
     base: entry.BASE_URL,
     image: shareImage(site),
-    themeColors: { light: entry.lightTheme.color.background, dark: entry.darkTheme.color.background },
+    themeColors: themeColors(entry),
   });
 }
 
-/** Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`. */
+const themeColors = (entry: ServerEntry) => ({
+  light: entry.lightTheme.color.background,
+  dark: entry.darkTheme.color.background,
+});
+
+/**
+ * Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`; the
+ * not-found page is 404.html only, the name GitHub Pages, Netlify and Cloudflare Pages look for.
+ */
 export function outputFiles(path: string): string[] {
   if (path === '/') return ['index.html'];
+  if (path === '/404') return ['404.html'];
   const name = path.replace(/^\//, '');
   return [join(name, 'index.html'), `${name}.html`];
 }
@@ -33,7 +42,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const entry: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
   const site = entry.seoFacts();
-  const pages: { path: (typeof entry.ROUTE_PATHS)[number]; html: string }[] = [];
+  const pages: { path: string; html: string }[] = [];
   const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string): string => {
@@ -50,14 +59,21 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     appStylesheets.set(href, app.href);
     return app.href;
   };
+  /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
+  const page = (path: string, headHtml: string, appHtml: string): string => {
+    const { fonts, modules } = pageAssetsIn(siteDir, path);
+    const head = [headHtml, ...fonts.map(fontPreloadTag)].join('\n    ');
+    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
+    const inlined = inlineCriticalCss(html, readStylesheet);
+    return deferScripts(inlined.html, modules, inlined.stylesheets.map(appStylesheetFor));
+  };
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
-    const { fonts, modules } = pageAssetsIn(siteDir, path);
-    const head = [headTags(entry, site, result), ...fonts.map(fontPreloadTag)].join('\n    ');
-    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
-    const inlined = inlineCriticalCss(html, readStylesheet);
-    pages.push({ path, html: deferScripts(inlined.html, modules, inlined.stylesheets.map(appStylesheetFor)) });
+    pages.push({ path, html: page(path, headTags(entry, site, result), result.html) });
   }
+  const notFound = await entry.renderNotFound();
+  const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors: themeColors(entry) });
+  pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   // One policy for all pages: a static host's _headers file cannot vary it per page.

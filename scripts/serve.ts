@@ -6,8 +6,8 @@
  *   tsx scripts/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -56,15 +56,25 @@ function readHeaderRules(dir: string): HeaderRule[] {
 const matches = (pattern: string, path: string) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
-/** The file for a URL path, the way static hosts resolve clean URLs. */
+/** A URL path decoded, or null when it is malformed (`/%`, `/%zz`) or holds a NUL byte. */
+export function decodePath(path: string): string | null {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** The file for a decoded URL path, the way static hosts resolve clean URLs; never outside `dir`. */
 function resolveFile(dir: string, path: string): string | null {
-  const clean = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
+  const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
   const candidates = clean.endsWith('/')
     ? [join(clean, 'index.html')]
     : [clean, `${clean}.html`, join(clean, 'index.html')];
   for (const candidate of candidates) {
     const file = join(dir, candidate);
-    if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return file;
+    if (file.startsWith(`${dir}${sep}`) && existsSync(file) && statSync(file).isFile()) return file;
   }
   return null;
 }
@@ -90,12 +100,27 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
   const dir = resolve(options.dir);
   const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
   const server = createServer((req, res) => {
+    // A request that fails is answered; it never takes the server down with it.
+    try {
+      respond(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal server error');
+    }
+  });
+  function respond(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) {
-      res.writeHead(404).end('Not found');
+    const pathname = decodePath(url.pathname);
+    if (pathname === null) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
       return;
     }
-    const path = `/${url.pathname.slice(base.length)}`;
+    if (!pathname.startsWith(base) && `${pathname}/` !== base) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const path = `/${pathname.slice(base.length)}`;
     let file = resolveFile(dir, path);
     let status = 200;
     if (!file) {
@@ -108,7 +133,8 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     }
     const ext = extname(file);
     const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' };
-    headers['cache-control'] = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['cache-control'] =
+      status === 200 && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     // Read per request: a build swaps dist/ in place while the server runs.
     for (const rule of readHeaderRules(dir))
       if (matches(rule.pattern, path))
@@ -128,7 +154,7 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     headers['content-length'] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  }
   return new Promise((done) => server.listen(options.port, '127.0.0.1', () => done(server)));
 }
 

@@ -2,11 +2,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getPortrait } from '@/content/images';
+import { getNotFoundText } from '@/content/messages';
 import { ROUTE_PATHS, type RoutePath } from '@/content/model';
 import { getPageMeta } from '@/content/pages';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
-import { documentTitle } from '@/lib/head';
+import { documentTitle, statusTitle } from '@/lib/head';
 import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
@@ -40,18 +41,32 @@ export function seoFacts() {
   };
 }
 
-/** Renders one route to HTML, with the facts its <head> needs. */
-export async function render(path: RoutePath) {
+async function renderAt(path: string): Promise<string> {
   // Under a sub-path deploy (BASE_PATH) the router only matches locations below its basepath.
   const location = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
   const router = createAppRouter(createMemoryHistory({ initialEntries: [location] }));
   await router.load();
-  const html = renderToString(
+  return renderToString(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+/** Renders one route to HTML, with the facts its <head> needs. */
+export async function render(path: RoutePath) {
+  const html = await renderAt(path);
   const page = getPageMeta(path);
   const site = getSite();
   return { html, title: documentTitle(page, site), description: page.description, site, page };
+}
+
+/** The address no page has, rendered as the not-found page (dist/404.html). */
+export const NOT_FOUND_PATH = '/404';
+
+/** Renders the not-found page: what static hosts serve, with status 404, for unknown addresses. */
+export async function renderNotFound() {
+  const html = await renderAt(NOT_FOUND_PATH);
+  const text = getNotFoundText();
+  return { html, title: statusTitle(text, getSite()), description: text.text };
 }

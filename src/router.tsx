@@ -1,7 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { reloadOnFailedChunks } from './lib/chunk-reload';
+import { RouteError } from './routes/-components/status/lazy';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router; the browser passes no history, the prerender a memory history per route. */
+/**
+ * The app's router; the browser passes no history, the prerender a memory history per route. In
+ * the browser a module that fails to load falls back to a full load of the page (chunk-reload.ts).
+ */
 export function createAppRouter(history?: RouterHistory) {
   // The router places the scroll only on pages it renders itself. The page it hydrates is where the
   // reader has put it, maybe scrolled already (or by the browser, on reload and Back): left alone.
@@ -11,6 +16,8 @@ export function createAppRouter(history?: RouterHistory) {
     history,
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
+    // Each page's own error view, inside the root layout: the top bar and footer stay.
+    defaultErrorComponent: RouteError,
     scrollRestoration: () => hydrated,
     trailingSlash: 'never',
   });
@@ -25,6 +32,7 @@ export function createAppRouter(history?: RouterHistory) {
       });
     });
   }
+  if (!history) reloadOnFailedChunks(router);
   return router;
 }
 

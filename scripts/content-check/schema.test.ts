@@ -14,9 +14,10 @@ const FIXTURE = 'tests/fixtures/content';
 
 /** Every content file in a dir with the schema its first-line comment names. */
 function contentFiles(dir: string): { dir: string; file: string; schema: string | undefined }[] {
-  const files: string[] = ['site.yaml'];
+  const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }))
-    if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
+    if (entry.isFile() && entry.name.endsWith('.yaml')) files.push(entry.name);
+    else if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
       for (const name of readdirSync(join(dir, entry.name))) files.push(`${entry.name}/${name}`);
   return files.map((file) => {
     const first = readFileSync(join(dir, file), 'utf8').split('\n')[0] ?? '';
@@ -31,7 +32,7 @@ const validators = new Map(
 );
 const defFor = (file: string) => {
   const def = documentDefs.find((d) =>
-    file.includes('/') ? d.filePathPattern.startsWith(`${file.split('/')[0]}/`) : d.isSingleton,
+    file.includes('/') ? d.filePathPattern.startsWith(`${file.split('/')[0]}/`) : d.filePathPattern === file,
   );
   if (!def) throw new Error(`no document type for ${file}`);
   return def;

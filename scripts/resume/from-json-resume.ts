@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../content-check/rules';
 import { isObject, type Json, list, str, unreadFields } from './import-helpers';
-import { PAGE_TEMPLATES } from './import-pages';
+import { MESSAGES, PAGE_TEMPLATES } from './import-pages';
 import { mapSections } from './import-sections';
 
 export type ImportResult = {
@@ -21,6 +21,7 @@ export type ImportResult = {
 
 const SCHEMA_OF: Record<string, string> = {
   'site.yaml': './schemas/site.schema.json',
+  'messages.yaml': './schemas/messages.schema.json',
   pages: '../schemas/page.schema.json',
   experience: '../schemas/experience.schema.json',
   projects: '../schemas/project.schema.json',
@@ -120,6 +121,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
     availability: { title: 'Available for Opportunities', text: `Write to ${email}.` },
     resume: { label: 'Download CV', paper: 'A4' },
   });
+  write('messages.yaml', MESSAGES);
   for (const path of ROUTE_PATHS) {
     const page = PAGE_TEMPLATES[path](name, label);
     write(`pages/${page.file}.yaml`, page.data);

@@ -69,3 +69,17 @@ export const PAGE_TEMPLATES: Record<RoutePath, (name: string, title: string) => 
     },
   }),
 };
+
+/** What the site says on an unknown address or a page that fails to show: plain words to edit. */
+export const MESSAGES = {
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address. Everything on this site is one click away from the home page.',
+    homeLink: 'Go to the home page',
+  },
+  error: {
+    title: 'This page could not be shown',
+    text: 'Something went wrong while showing this page. Reloading it usually helps.',
+    homeLink: 'Go to the home page',
+  },
+};

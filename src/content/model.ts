@@ -327,4 +327,38 @@ export const social: DocumentDef = {
   },
 };
 
-export const documentDefs = [site, page, experience, project, skillCategory, education, certification, social] as const;
+const statusPage = (name: string, what: string): FieldDef => ({
+  kind: 'nested',
+  description: `The page shown ${what}, inside the site's top bar and footer.`,
+  of: {
+    name,
+    fields: {
+      title: text('Heading, also the browser tab title.'),
+      text: text('One or two sentences under the heading: what happened and what to do.'),
+      homeLink: text('Text of the link back to the home page.'),
+    },
+  },
+});
+
+export const messages: DocumentDef = {
+  name: 'Messages',
+  description: 'What the site says when an address does not exist or a page fails to show.',
+  filePathPattern: 'messages.yaml',
+  isSingleton: true,
+  fields: {
+    notFound: statusPage('NotFoundPage', 'for an address that does not exist (also dist/404.html)'),
+    error: statusPage('ErrorPage', 'when a page fails to load or show'),
+  },
+};
+
+export const documentDefs = [
+  site,
+  page,
+  experience,
+  project,
+  skillCategory,
+  education,
+  certification,
+  social,
+  messages,
+] as const;

@@ -52,7 +52,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], delivery
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The contact form posts to the owner's mailto: address when JavaScript is off.
+    ['form-action', "'self'", 'mailto:'],
     // No code of ours writes HTML strings into the DOM; make any such sink a violation.
     ['require-trusted-types-for', "'script'"],
   ];

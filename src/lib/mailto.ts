@@ -1,3 +1,13 @@
+/**
+ * The longest mailto link the form hands over, in characters once percent-encoded. Outlook on
+ * Windows takes about 2,046, Chrome was seen failing near 2,000 and Gmail as the mail handler near
+ * 1,620 (Chromium's own ceiling, 2 MB, is far above); see README "Long messages".
+ */
+export const MAILTO_MAX_LENGTH = 1600;
+
+/** The message field's limit in characters: plain English text encodes to a link within the above. */
+export const MESSAGE_MAX_LENGTH = 1000;
+
 export type ContactDraft = { name: string; email: string; subject: string; message: string };
 
 /**

@@ -50,6 +50,14 @@ const tag = (name: string, attributes: Record<string, string>): string =>
     .join(' ')} />`;
 const meta = (key: 'name' | 'property', id: string, content: string) => tag('meta', { [key]: id, content });
 
+/** The favicon, touch icon and theme colours every page names. */
+const iconTags = (base: string, themeColors: HeadInput['themeColors']) => [
+  tag('link', { rel: 'icon', href: sitePath(base, FAVICON_FILE), type: 'image/svg+xml' }),
+  tag('link', { rel: 'apple-touch-icon', href: sitePath(base, TOUCH_ICON_FILE) }),
+  tag('meta', { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light }),
+  tag('meta', { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: themeColors.dark }),
+];
+
 /** The <head> tags of one page, every content value escaped. */
 export function headHtml({ site, page, base, image, themeColors }: HeadInput): string {
   const url = absoluteUrl(site.siteUrl, base, page.path);
@@ -78,11 +86,25 @@ export function headHtml({ site, page, base, image, themeColors }: HeadInput): s
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', image.alt),
-    tag('link', { rel: 'icon', href: sitePath(base, FAVICON_FILE), type: 'image/svg+xml' }),
-    tag('link', { rel: 'apple-touch-icon', href: sitePath(base, TOUCH_ICON_FILE) }),
-    tag('meta', { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light }),
-    tag('meta', { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: themeColors.dark }),
+    ...iconTags(base, themeColors),
     `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * The <head> tags of the not-found page: title, description, `noindex` so search engines never
+ * list it, icons and theme colours; no canonical URL or cards, since it has no address of its own.
+ */
+export function notFoundHeadHtml({
+  page,
+  base,
+  themeColors,
+}: Pick<HeadInput, 'base' | 'themeColors'> & { page: Omit<SeoPage, 'path'> }): string {
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    meta('name', 'robots', 'noindex'),
+    ...iconTags(base, themeColors),
   ].join('\n    ');
 }
 

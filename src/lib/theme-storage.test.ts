@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readThemeMode, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, writeThemeMode } from './theme-storage';
 
 const throwingStorage = {
@@ -33,6 +33,19 @@ describe('theme storage', () => {
   it('falls back to light when storage throws, and reports a failed save', () => {
     expect(readThemeMode(throwingStorage)).toBe('light');
     expect(writeThemeMode('dark', throwingStorage)).toBe(false);
+  });
+
+  it('reads and saves safely when the localStorage property itself throws (site data blocked)', () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      expect(readThemeMode()).toBe('light');
+      expect(writeThemeMode('dark')).toBe(false);
+      expect(() => new Function(THEME_BOOT_SCRIPT)()).not.toThrow();
+    } finally {
+      blocked.mockRestore();
+    }
   });
 
   it('has a boot script that applies dark mode exactly when readThemeMode would', () => {

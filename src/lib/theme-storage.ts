@@ -3,8 +3,20 @@ export type ThemeMode = 'light' | 'dark';
 /** localStorage key for the chosen colour mode (SPEC §4). */
 export const THEME_STORAGE_KEY = 'themeMode';
 
+/**
+ * The browser's localStorage, or undefined. Reading the property itself throws a SecurityError
+ * when the visitor blocks site data, so it is read inside a try, never as a default parameter.
+ */
+export function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The stored mode; anything but "dark" (missing, garbage, storage that throws) means light. */
-export function readThemeMode(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ThemeMode {
+export function readThemeMode(storage: Pick<Storage, 'getItem'> | undefined = localStore()): ThemeMode {
   try {
     return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
@@ -12,11 +24,8 @@ export function readThemeMode(storage: Pick<Storage, 'getItem'> | undefined = gl
   }
 }
 
-/** Saves the mode; returns false when storage refuses (private modes), so the visit still works. */
-export function writeThemeMode(
-  mode: ThemeMode,
-  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
-): boolean {
+/** Saves the mode; returns false when storage refuses (private modes, blocked site data). */
+export function writeThemeMode(mode: ThemeMode, storage: Pick<Storage, 'setItem'> | undefined = localStore()): boolean {
   try {
     storage?.setItem(THEME_STORAGE_KEY, mode);
     return storage !== undefined;
@@ -32,6 +41,7 @@ export function applyThemeMode(mode: ThemeMode, root: HTMLElement = document.doc
 
 /**
  * The pre-paint script inlined in every page's <head>. It mirrors readThemeMode so a dark
- * visitor never sees a light flash; the CSP allows it by hash.
+ * visitor never sees a light flash; the CSP allows it by hash. Reading `localStorage` is inside
+ * the try, since the property itself throws when site data is blocked.
  */
 export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem('${THEME_STORAGE_KEY}')==='dark')document.documentElement.dataset.theme='dark'}catch(e){}`;

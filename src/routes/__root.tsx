@@ -12,10 +12,13 @@ import { documentTitle } from '@/lib/head';
 import { HYDRATED_ATTRIBUTE } from '@/lib/loader-attributes';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './-components/root.css';
+import { NotFound, RootError } from './-components/status/lazy';
 
 export const Route = createRootRoute({
   loader: () => ({ site: getSite(), navItems: getNavItems() }),
   component: RootLayout,
+  errorComponent: RootError,
+  notFoundComponent: NotFound,
 });
 
 /** After client-side navigation: new title, focus on the new h1, and a polite announcement. */
@@ -28,10 +31,13 @@ function useNavigationAnnouncement(site: { name: string }): string {
       router.subscribe('onResolved', (event) => {
         if (!event.pathChanged) return;
         const path = (event.toLocation.pathname.replace(/\/+$/, '') || '/') as RoutePath;
-        const title = documentTitle(getPageMeta(path), site);
+        const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+        // An unknown address shows the not-found page, titled by its heading as the prerender does.
+        const known = getNavItems().some((item) => item.path === path);
+        const title = known ? documentTitle(getPageMeta(path), site) : `${heading?.textContent} | ${site.name}`;
         document.title = title;
         // The router places the scroll (top, or where the reader was on Back); focus must not move it.
-        document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
+        heading?.focus({ preventScroll: true });
         setAnnouncement(title);
       }),
     [router, site],

@@ -31,7 +31,9 @@ async function writeToClipboard(text: string): Promise<boolean> {
 function selectContents(element: HTMLElement | null | undefined): boolean {
   const selection = window.getSelection();
   if (!element || !selection) return false;
-  selection.selectAllChildren(element);
+  // A text box's value is not among its children: select it as the box does.
+  if (element instanceof HTMLTextAreaElement) element.select();
+  else selection.selectAllChildren(element);
   return true;
 }
 

@@ -1,9 +1,9 @@
-import { type ComponentPropsWithoutRef, useId } from 'react';
+import { type ComponentProps, type ComponentPropsWithoutRef, useId } from 'react';
 import * as styles from './TextField.css';
 
 type Common = { label: string; className?: string };
 type InputFieldProps = Common & { multiline?: false } & Omit<ComponentPropsWithoutRef<'input'>, 'className'>;
-type TextAreaFieldProps = Common & { multiline: true } & Omit<ComponentPropsWithoutRef<'textarea'>, 'className'>;
+type TextAreaFieldProps = Common & { multiline: true } & Omit<ComponentProps<'textarea'>, 'className'>;
 
 /** A labelled text input or multi-line box; `required` shows a mark and uses the browser's own check. */
 export function TextField(props: InputFieldProps | TextAreaFieldProps) {

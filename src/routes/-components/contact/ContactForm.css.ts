@@ -10,6 +10,13 @@ export const row = style({
   '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+export const counter = style({
+  marginTop: `-${space(1.5)}`,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  textAlign: 'right',
+});
+
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const submit = style({ width: '100%', '@media': { [up('sm')]: { width: 'auto' } } });

@@ -1,14 +1,21 @@
 import Send from 'lucide-react/icons/send';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { CopyButton } from '@/components/CopyButton/CopyButton';
 import { Notice, type NoticeMessage } from '@/components/Notice/Notice';
 import { TextField } from '@/components/TextField/TextField';
-import { buildMailtoUrl, type ContactDraft, openMailClient } from '@/lib/mailto';
+import { buildMailtoUrl, type ContactDraft, MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH, openMailClient } from '@/lib/mailto';
+import { visuallyHidden } from '@/styles/a11y.css';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
 import * as styles from './ContactForm.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
+
+export const TOO_LONG =
+  'This message is too long for an email link. Copy it and paste it into an email to the address below.';
+/** Spoken only as the limit nears and is reached, never on every keystroke. */
+const limitNews = (left: number) =>
+  left <= 0 ? 'Character limit reached' : left <= 100 ? 'Fewer than 100 characters left' : '';
 
 /** What the form's fields hold right now. */
 function typedDraft(form: HTMLFormElement): ContactDraft {
@@ -35,6 +42,10 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const addressRef = useRef<HTMLSpanElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const message = draft.message;
+  const tooLong = buildMailtoUrl(to, draft).length > MAILTO_MAX_LENGTH;
 
   // The page is readable and typeable before its scripts run (scripts/defer-scripts.ts): what a
   // visitor typed by then is in the fields, not yet in state. Take it in, so it is sent and cleared.
@@ -52,20 +63,54 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(buildMailtoUrl(to, draft));
-    setNotice((current) => ({ id: (current?.id ?? 0) + 1, text: 'Opening your email client...', severity: 'success' }));
-    setDraft(EMPTY);
+    const sent = !tooLong;
+    if (sent) navigate(buildMailtoUrl(to, draft));
+    setNotice((current) => ({
+      id: (current?.id ?? 0) + 1,
+      text: sent ? 'Opening your email client...' : TOO_LONG,
+      severity: sent ? 'success' : 'warning',
+    }));
+    if (sent) setDraft(EMPTY);
   };
 
   return (
     <>
-      <form ref={formRef} className={styles.form} onSubmit={submit}>
+      {/* Without JavaScript the browser hands the fields to the mail client as plain text: the
+          message never goes into a page address. With it, submit builds the link (SPEC §7). */}
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        action={`mailto:${to}`}
+        encType="text/plain"
+        onSubmit={submit}
+      >
         <div className={styles.row}>
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Your Email" type="email" autoComplete="email" {...field('email')} />
         </div>
         <TextField label="Subject" {...field('subject')} />
-        <TextField label="Message" multiline rows={6} {...field('message')} />
+        <TextField
+          label="Message"
+          multiline
+          rows={6}
+          ref={messageRef}
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-describedby={counterId}
+          {...field('message')}
+        />
+        <p id={counterId} className={styles.counter}>
+          {message.length} / {MESSAGE_MAX_LENGTH} characters
+        </p>
+        <p className={visuallyHidden} role="status">
+          {tooLong ? TOO_LONG : limitNews(MESSAGE_MAX_LENGTH - message.length)}
+        </p>
+        {tooLong ? (
+          <div className={styles.fallback}>
+            <p className={styles.fallbackText}>{TOO_LONG}</p>
+            <CopyButton text={message} label="Copy message" what="Message" selectTarget={messageRef} />
+          </div>
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" className={styles.submit}>
             <Send size={18} aria-hidden />
