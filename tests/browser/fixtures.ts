@@ -1,21 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a request that leaves
  * the site's origin: the site must work offline from its own files.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
-  // A page's scripts run when the visitor first reaches for the page (scripts/defer-scripts.ts),
-  // so `goto` does what a visitor does, a key press (Shift: it moves nothing), and waits for
-  // hydration before a test goes on. Pass `waitUntil` to test the page before its scripts.
+  // The app starts by itself after the first paint (src/loader.ts): `goto` waits until it runs
+  // before a test goes on. Pass `waitUntil` to test the page before its scripts.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil === undefined) {
-        await page.keyboard.press('Shift');
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      }
+      if (options?.waitUntil === undefined)
+        await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
       return response;
     };
     await use(page);

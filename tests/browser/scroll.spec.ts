@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
+import { expect, holdScripts, ROUTES, rel, test } from './fixtures';
+
+/** Records, every frame from the first, each time the page's scroll position went back. */
+async function watchScroll(page: Page) {
+  await page.addInitScript(() => {
+    const record = { furthest: 0, wentBack: [] as string[] };
+    (window as unknown as { scrollRecord: typeof record }).scrollRecord = record;
+    const check = () => {
+      if (scrollY < record.furthest - 1) record.wentBack.push(`${record.furthest} → ${scrollY}`);
+      record.furthest = Math.max(record.furthest, scrollY);
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+const wentBack = (page: Page) =>
+  page.evaluate(() => (window as unknown as { scrollRecord: { wentBack: string[] } }).scrollRecord.wentBack);
+
+const isHydrated = (page: Page) =>
+  page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+
+test.describe('the reader’s scroll', () => {
+  for (const { path } of ROUTES)
+    test(`on ${path}, scrolls before, during and after the app starts are never undone`, async ({ page }) => {
+      await watchScroll(page);
+      const releaseScripts = await holdScripts(page);
+      await page.goto(rel(path), { waitUntil: 'load' });
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+
+      releaseScripts();
+      while (!(await isHydrated(page))) await page.mouse.wheel(0, 40);
+      await page.mouse.wheel(0, 100);
+      await page.waitForTimeout(500);
+
+      expect(await wentBack(page)).toEqual([]);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(200);
+      // The top bar reads the scroll when it starts, not only on the next scroll.
+      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    });
+});
+
+/** Follows a navigation link the way a visitor can at this width: the bar's links, or the menu's. */
+async function follow(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  }
+}
+
+test.describe('navigation once the app runs', () => {
+  test('a link opens the next page within the app, at its top, with the entry motion', async ({ page, isMobile }) => {
+    await page.goto(rel('/'));
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const motion = page.waitForRequest(/\/assets\/reveal-[\w-]+\.js$/);
+
+    await follow(page, 'Projects', isMobile);
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Projects');
+    await motion;
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('Back returns to where the reader was, even scrolled before the app ran', async ({ page, isMobile }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto(rel('/experience'), { waitUntil: 'load' });
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    const readingAt = await page.evaluate(() => scrollY);
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
+
+    await follow(page, 'Skills', isMobile);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Skills');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Experience');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(readingAt);
+  });
+});
