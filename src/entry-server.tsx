@@ -27,7 +27,7 @@ export function seoFacts() {
     description: site.description,
     siteUrl: site.siteUrl,
     email: site.email,
-    phone: site.phone,
+    phone: site.phone ?? undefined,
     location: site.location,
     chips: home.chips,
     profileUrls: [site.linkedin.url, site.github.url],

@@ -87,6 +87,14 @@ const strings = (description: string, minItems = 1): FieldDef => ({
   minItems,
   description,
 });
+/** A list an owner may have nothing for: left out or `[]`, and the site then leaves its section out. */
+const optionalStrings = (description: string): FieldDef => ({
+  kind: 'list',
+  of: 'string',
+  minItems: 0,
+  required: false,
+  description: `${description} Leave out or write [] when there are none.`,
+});
 const https = (description: string, extra: Partial<Common> = {}): FieldDef => ({
   kind: 'url',
   schemes: ['https'],
@@ -122,7 +130,12 @@ export const site: DocumentDef = {
     aboutTitle: text('Heading of the About card.'),
     about: strings('Paragraphs of the About card.'),
     email: { kind: 'string', format: 'email', description: 'Contact email address.' },
-    phone: { kind: 'string', format: 'phone', description: 'Contact phone number in international form.' },
+    phone: {
+      kind: 'string',
+      format: 'phone',
+      required: false,
+      description: 'Contact phone number in international form; leave out to show none.',
+    },
     location: text('City and country.'),
     linkedin: { kind: 'nested', of: link, description: 'Professional network profile.' },
     github: { kind: 'nested', of: link, description: 'Code-hosting profile.' },
@@ -158,6 +171,9 @@ export const page: DocumentDef = {
     metaTitle: text('Browser tab and search-result title (the owner name is appended).'),
     metaDescription: text('Search-result and link-preview description of the page.'),
     intro: text('Sentence under the heading.', { required: false }),
+    empty: text('Sentence shown instead of the list when the page has nothing to list, e.g. no projects yet.', {
+      required: false,
+    }),
   },
 };
 
@@ -175,7 +191,7 @@ export const experience: DocumentDef = {
     end: { kind: 'date', description: 'Last day, YYYY-MM-DD; leave out while current.', required: false },
     location: text('Where the work was done, e.g. "Remote".'),
     technologies: strings('Technologies used, shown as chips.'),
-    achievements: strings('Key achievements, one sentence each.'),
+    achievements: optionalStrings('Key achievements, one sentence each.'),
   },
 };
 
@@ -234,7 +250,7 @@ export const education: DocumentDef = {
     level: { kind: 'integer', min: 1, max: 8, description: "EQF level, e.g. 7 for a master's, 6 for a bachelor's." },
     website: https("Institution's website."),
     progress: { kind: 'integer', min: 0, max: 100, description: 'Percent complete; a bar shows while under 100.' },
-    highlights: strings('Highlights, one sentence each.'),
+    highlights: optionalStrings('Highlights, one sentence each.'),
     color,
   },
 };

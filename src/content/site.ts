@@ -7,7 +7,7 @@ export function getSite() {
     description: site.description,
     siteUrl: site.siteUrl,
     email: site.email,
-    phone: site.phone,
+    phone: site.phone ?? null,
     location: site.location,
     linkedin: site.linkedin,
     github: site.github,
@@ -36,7 +36,7 @@ export type HomeContent = ReturnType<typeof getHome>;
 export function getContactDetails() {
   return {
     email: site.email,
-    phone: site.phone,
+    phone: site.phone ?? null,
     location: site.location,
     availability: site.availability,
   };

@@ -28,9 +28,11 @@ function EducationPage() {
         getTone={(entry) => entry.color}
         renderItem={(entry) => <EducationEntry entry={entry} />}
       />
-      <Section heading="Professional Certifications">
-        <CertificationList certifications={certifications} credentialLabel="View credential" />
-      </Section>
+      {certifications.length > 0 ? (
+        <Section heading="Professional Certifications">
+          <CertificationList certifications={certifications} credentialLabel="View credential" />
+        </Section>
+      ) : null}
     </PageLayout>
   );
 }

@@ -14,13 +14,19 @@ function ProjectsPage() {
   const { page, projects } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <ul className={styles.list}>
-        {projects.map((project) => (
-          <li key={project.slug} data-reveal>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      {projects.length > 0 ? (
+        <ul className={styles.list}>
+          {projects.map((project) => (
+            <li key={project.slug} data-reveal>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : page.empty ? (
+        <p className={styles.empty} dir="auto">
+          {page.empty}
+        </p>
+      ) : null}
     </PageLayout>
   );
 }

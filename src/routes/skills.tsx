@@ -28,9 +28,11 @@ function SkillsPage() {
           </li>
         ))}
       </ul>
-      <Section heading="Certifications">
-        <CertificationList certifications={certifications} credentialLabel="Verify credential" />
-      </Section>
+      {certifications.length > 0 ? (
+        <Section heading="Certifications">
+          <CertificationList certifications={certifications} credentialLabel="Verify credential" />
+        </Section>
+      ) : null}
     </PageLayout>
   );
 }

@@ -38,11 +38,13 @@ export function QuickContactCard({ details }: { details: Details }) {
             {details.email}
           </ExternalLink>
         </Detail>
-        <Detail icon={<Phone size={20} aria-hidden />} label="Phone">
-          <ExternalLink href={telHref(details.phone)} className={styles.link}>
-            {details.phone}
-          </ExternalLink>
-        </Detail>
+        {details.phone ? (
+          <Detail icon={<Phone size={20} aria-hidden />} label="Phone">
+            <ExternalLink href={telHref(details.phone)} className={styles.link}>
+              {details.phone}
+            </ExternalLink>
+          </Detail>
+        ) : null}
         <Detail icon={<MapPin size={20} aria-hidden />} label="Location">
           {details.location}
         </Detail>
@@ -51,9 +53,10 @@ export function QuickContactCard({ details }: { details: Details }) {
   );
 }
 
-/** The social link tiles: https links open in a new tab, the mailto one in place. */
+/** The social link tiles: https links open in a new tab, the mailto one in place; none, no section. */
 export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
   const titleId = useId();
+  if (links.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={styles.social}>
       <h2 id={titleId} className={styles.sectionTitle}>

@@ -48,14 +48,16 @@ export function EducationEntry({ entry }: { entry: Entry }) {
       {entry.progress < 100 ? (
         <ProgressBar label="Progress" value={entry.progress} tone={entry.color} className={styles.progress} />
       ) : null}
-      <ul className={styles.highlights} aria-label="Highlights">
-        {entry.highlights.map((highlight) => (
-          <li key={highlight} className={styles.highlight}>
-            <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />
-            <span>{highlight}</span>
-          </li>
-        ))}
-      </ul>
+      {entry.highlights.length > 0 ? (
+        <ul className={styles.highlights} aria-label="Highlights">
+          {entry.highlights.map((highlight) => (
+            <li key={highlight} className={styles.highlight}>
+              <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />
+              <span dir="auto">{highlight}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Card>
   );
 }

@@ -58,15 +58,19 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
         ) : null}
       </dl>
       <ChipList items={entry.technologies} label="Technologies" />
-      <h3 className={styles.subheading}>Key achievements</h3>
-      <ul className={styles.achievements}>
-        {entry.achievements.map((achievement) => (
-          <li key={achievement} className={styles.achievement}>
-            <CircleCheck size={18} className={styles.check} aria-hidden />
-            <span>{achievement}</span>
-          </li>
-        ))}
-      </ul>
+      {entry.achievements.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>Key achievements</h3>
+          <ul className={styles.achievements}>
+            {entry.achievements.map((achievement) => (
+              <li key={achievement} className={styles.achievement}>
+                <CircleCheck size={18} className={styles.check} aria-hidden />
+                <span dir="auto">{achievement}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Card>
   );
 }
