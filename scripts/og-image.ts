@@ -33,8 +33,10 @@ const WEIGHTS = Object.values(shareFontWeights);
 /** The fonts for one drawing, cut to its text; the icons share the card's initials, so cache. */
 const fontCache = new Map<string, ReturnType<typeof shareFonts>>();
 function fontsFor(text: string) {
-  let fonts = fontCache.get(text);
-  if (!fonts) fontCache.set(text, (fonts = shareFonts(text, WEIGHTS)));
+  const cached = fontCache.get(text);
+  if (cached) return cached;
+  const fonts = shareFonts(text, WEIGHTS);
+  fontCache.set(text, fonts);
   return fonts;
 }
 

@@ -88,8 +88,8 @@ async function coverage(font: Buffer): Promise<Set<number>> {
 
 const sources = new Map<string, Buffer>();
 const source = (path: string) => {
-  let data = sources.get(path);
-  if (!data) sources.set(path, (data = readFileSync(path)));
+  const data = sources.get(path) ?? readFileSync(path);
+  sources.set(path, data);
   return data;
 };
 

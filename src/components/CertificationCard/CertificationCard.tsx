@@ -25,10 +25,12 @@ export function CertificationCard({ certification, credentialLabel }: Certificat
           <Icon name={icon} size={24} />
         </span>
         <div className={styles.heading}>
-          <h3 id={titleId} className={styles.title}>
+          <h3 id={titleId} className={styles.title} dir="auto">
             {title}
           </h3>
-          <p className={styles.provider}>{provider}</p>
+          <p className={styles.provider} dir="auto">
+            {provider}
+          </p>
         </div>
       </div>
       <p className={styles.date}>

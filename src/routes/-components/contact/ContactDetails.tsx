@@ -18,7 +18,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className={styles.detailIcon}>{icon}</span>
       <span className={styles.detailText}>
         <span className={styles.detailLabel}>{label}</span>
-        <span className={styles.detailValue}>{children}</span>
+        <span className={styles.detailValue} dir="auto">
+          {children}
+        </span>
       </span>
     </li>
   );
@@ -70,8 +72,12 @@ export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
                 <SocialIcon name={link.icon} size={22} />
               </span>
               <span className={styles.tileText}>
-                <span className={styles.tileName}>{link.name}</span>
-                <span className={styles.tileDescription}>{link.description}</span>
+                <span className={styles.tileName} dir="auto">
+                  {link.name}
+                </span>
+                <span className={styles.tileDescription} dir="auto">
+                  {link.description}
+                </span>
               </span>
             </ExternalLink>
           </li>
@@ -88,10 +94,12 @@ export function AvailabilityBanner({ availability }: { availability: Details['av
     <section aria-labelledby={titleId} className={styles.banner} data-reveal>
       <span className={styles.pulse} aria-hidden />
       <div className={styles.bannerText}>
-        <h2 id={titleId} className={styles.bannerTitle}>
+        <h2 id={titleId} className={styles.bannerTitle} dir="auto">
           {availability.title}
         </h2>
-        <p className={styles.bannerBody}>{availability.text}</p>
+        <p className={styles.bannerBody} dir="auto">
+          {availability.text}
+        </p>
       </div>
     </section>
   );

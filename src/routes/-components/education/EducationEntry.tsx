@@ -19,12 +19,14 @@ export function EducationEntry({ entry }: { entry: Entry }) {
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.root}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.degree}>
+        <h2 id={titleId} className={styles.degree} dir="auto">
           {entry.degree}
         </h2>
         <span className={chipStyles.tone[entry.color]}>EQF Level {entry.level}</span>
       </div>
-      <p className={styles.institution[entry.color]}>{entry.institution}</p>
+      <p className={styles.institution[entry.color]} dir="auto">
+        {entry.institution}
+      </p>
       <ul className={styles.facts}>
         <li className={styles.fact}>
           <CalendarDays size={16} aria-hidden className={styles.factIcon} />
@@ -36,7 +38,7 @@ export function EducationEntry({ entry }: { entry: Entry }) {
         </li>
         <li className={styles.fact}>
           <MapPin size={16} aria-hidden className={styles.factIcon} />
-          <span>{entry.location}</span>
+          <span dir="auto">{entry.location}</span>
         </li>
         <li className={styles.fact}>
           <Globe size={16} aria-hidden className={styles.factIcon} />
