@@ -23,7 +23,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 const failed: string[] = [];
 for (const set of sets) {
   const env = { CONTENT_DIR: join(OWNERS, set), DIST_DIR: `.dist-owners/${set}`, BASE_PATH: '/', PORT };
-  console.log(`\nOwner set "${set}": building ${env.CONTENT_DIR}/ into ${env.DIST_DIR}/ and checking it on port ${PORT}.`);
+  console.log(
+    `\nOwner set "${set}": building ${env.CONTENT_DIR}/ into ${env.DIST_DIR}/ and checking it on port ${PORT}.`,
+  );
   const ok =
     run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], env) &&
     run('npx', ['playwright', 'test', 'tests/browser/any-content.spec.ts', '--project=desktop'], env);

@@ -38,7 +38,7 @@ export function getContactDetails() {
     email: site.email,
     phone: site.phone ?? null,
     location: site.location,
-    availability: site.availability,
+    availability: { title: site.availability.title, text: site.availability.text },
   };
 }
 export type ContactDetails = ReturnType<typeof getContactDetails>;

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getPageMeta } from '@/content/pages';
 import { getProjects } from '@/content/projects';
-import { ProjectCard } from './-components/projects/ProjectCard';
-import * as styles from './-components/projects/Projects.css';
+import { ProjectList } from './-components/projects/ProjectList';
 
 export const Route = createFileRoute('/projects')({
   loader: () => ({ page: getPageMeta('/projects'), projects: getProjects() }),
@@ -14,19 +13,7 @@ function ProjectsPage() {
   const { page, projects } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      {projects.length > 0 ? (
-        <ul className={styles.list}>
-          {projects.map((project) => (
-            <li key={project.slug} data-reveal>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      ) : page.empty ? (
-        <p className={styles.empty} dir="auto">
-          {page.empty}
-        </p>
-      ) : null}
+      <ProjectList projects={projects} empty={page.empty} />
     </PageLayout>
   );
 }

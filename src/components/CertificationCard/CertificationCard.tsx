@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
+import { Section } from '@/components/Section/Section';
 import type { CertificationEntry } from '@/content/certifications';
 import * as styles from './CertificationCard.css';
 
@@ -62,5 +63,17 @@ export function CertificationList({ certifications, credentialLabel }: Certifica
         </li>
       ))}
     </ul>
+  );
+}
+
+type CertificationSectionProps = CertificationListProps & { heading: string };
+
+/** A titled section of certificate cards; an owner with none gets no section at all. */
+export function CertificationSection({ heading, certifications, credentialLabel }: CertificationSectionProps) {
+  if (certifications.length === 0) return null;
+  return (
+    <Section heading={heading}>
+      <CertificationList certifications={certifications} credentialLabel={credentialLabel} />
+    </Section>
   );
 }
