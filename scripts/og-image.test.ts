@@ -1,7 +1,10 @@
+// @vitest-environment node -- the font cutter's woff2 decoder needs Node's own Uint8Array, not jsdom's.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { lightTheme } from '@/styles/theme.css';
-import { initials, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import { initials, missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon, shareText } from './og-image';
 
 const content = {
   name: 'Ada Example',
@@ -45,4 +48,43 @@ describe('build-time images', () => {
     expect(initials('Cher')).toBe('C');
     expect(initials('émile zola')).toBe('ÉZ');
   });
+
+  it('takes initials in any script, accents and all', () => {
+    expect(initials('Иван Петров')).toBe('ИП');
+    expect(initials('王小明')).toBe('王');
+    expect(initials('Zoë العلي')).toBe('Zا');
+    expect(initials('Ẩn Nguyễn')).toBe('ẨN');
+  });
+});
+
+describe('build-time images in any script', () => {
+  const international = {
+    name: 'Đặng Thị Ánh محمد',
+    title: 'Programistka · Разработчик · 软件工程师 · Μηχανικός · مهندسة برمجيات',
+    location: 'Kraków, Polska',
+    chips: ['Łódź', 'Hà Nội', '北京', 'Αθήνα', 'القاهرة'],
+    siteUrl: 'https://anh.example.com',
+  };
+
+  it('has a glyph for every character of the card and icons in Polish, Vietnamese, Cyrillic, Greek, Chinese and Arabic', async () => {
+    expect(shareText(international)).toContain('软件工程师');
+    expect(await missingGlyphs(international)).toEqual([]);
+  }, 60_000);
+
+  it('has a glyph for every character the international owner set draws', async () => {
+    const site = parse(readFileSync('tests/owners/international/site.yaml', 'utf8'));
+    expect(await missingGlyphs(site)).toEqual([]);
+  }, 60_000);
+
+  it('names the characters no embedded font draws', async () => {
+    expect(await missingGlyphs({ ...international, name: 'Ada \u{1F600}' })).toEqual(['\u{1F600}']);
+  }, 60_000);
+
+  it('draws a Chinese or Arabic initial instead of an empty icon', async () => {
+    const blank = await renderFavicon(' ', lightTheme);
+    for (const name of ['王小明', 'Иван Петров', 'سارة العلي']) {
+      const svg = await renderFavicon(name, lightTheme);
+      expect(svg.length, name).toBeGreaterThan(blank.length + 200);
+    }
+  }, 60_000);
 });

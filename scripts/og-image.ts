@@ -1,15 +1,15 @@
 /**
  * Draws the link-preview card and the icons from content at build time: satori lays out the
- * owner's name and title with Inter (text becomes paths, so no font is needed to view them) and
- * sharp turns the SVG into PNG. Colours are the light theme's tokens.
+ * owner's name and title with Inter and Noto fallbacks cut to the text (scripts/share-fonts.ts;
+ * text becomes paths, so no font is needed to view them) and sharp turns the SVG into PNG.
+ * Colours are the light theme's tokens.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import { favicon, shareCard, shareFontWeights, touchIcon } from '../src/styles/share-image';
 import type { lightTheme } from '../src/styles/theme.css';
+import { shareFonts } from './share-fonts';
 
 export type ImageTheme = typeof lightTheme;
 
@@ -28,37 +28,40 @@ type Child = ReactNode;
 const h = (type: string, style: Style, ...children: Child[]): ReactNode =>
   ({ type, key: null, props: { style, children: children.length === 1 ? children[0] : children } }) as ReactNode;
 
-const require = createRequire(import.meta.url);
+const WEIGHTS = Object.values(shareFontWeights);
 
-function interFonts() {
-  const subsets = ['latin', 'latin-ext'];
-  return Object.values(shareFontWeights).flatMap((weight) =>
-    subsets.map((subset) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-    })),
-  );
+/** The fonts for one drawing, cut to its text; the icons share the card's initials, so cache. */
+const fontCache = new Map<string, ReturnType<typeof shareFonts>>();
+function fontsFor(text: string) {
+  const cached = fontCache.get(text);
+  if (cached) return cached;
+  const fonts = shareFonts(text, WEIGHTS);
+  fontCache.set(text, fonts);
+  return fonts;
 }
 
-let fonts: ReturnType<typeof interFonts> | undefined;
-const loadFonts = () => {
-  fonts ??= interFonts();
-  return fonts;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** The first letter of a word with its accents; scripts without letters case stay as they are. */
+const firstLetter = (word: string) => {
+  const letter = [...graphemes.segment(word)].find(({ segment }) => /[\p{L}\p{N}]/u.test(segment))?.segment ?? '';
+  return letter.toUpperCase();
 };
 
-/** "Arjun Kumar" → "AK"; a single name gives one letter. */
+/**
+ * "Arjun Kumar" → "AK"; a single name gives one letter. Names written without spaces (Chinese,
+ * Japanese) give their first character.
+ */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
-  return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
+  return letters.map((word) => firstLetter(word ?? '')).join('');
 }
 
-function monogram(name: string, theme: ImageTheme, size: number, fontSize: number, radius: number): ReactNode {
+function monogram(name: string, theme: ImageTheme, size: number, fontSize: number, radius: number, fontFamily: string) {
   return h(
     'div',
     {
+      fontFamily,
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -86,7 +89,23 @@ function distinct(texts: readonly string[]): string[] {
   });
 }
 
-function cardTree(content: ShareCardContent, theme: ImageTheme): ReactNode {
+const cardChips = (content: ShareCardContent) =>
+  distinct([content.location, ...content.chips]).slice(0, shareCard.maxChips);
+const siteHost = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+
+/** Every piece of text the card and the icons draw. */
+export function shareText(content: ShareCardContent): string {
+  return [initials(content.name), content.name, content.title, ...cardChips(content), siteHost(content.siteUrl)].join(
+    '\n',
+  );
+}
+
+/** Characters of the card or icons that no embedded font draws (empty when all are drawn). */
+export async function missingGlyphs(content: ShareCardContent): Promise<string[]> {
+  return (await fontsFor(shareText(content))).missing;
+}
+
+function cardTree(content: ShareCardContent, theme: ImageTheme, fontFamily: string): ReactNode {
   const s = shareCard;
   const chip = (text: string) =>
     h(
@@ -102,7 +121,7 @@ function cardTree(content: ShareCardContent, theme: ImageTheme): ReactNode {
       },
       text,
     );
-  const chips = distinct([content.location, ...content.chips]).slice(0, s.maxChips);
+  const chips = cardChips(content);
   return h(
     'div',
     {
@@ -111,7 +130,7 @@ function cardTree(content: ShareCardContent, theme: ImageTheme): ReactNode {
       width: s.width,
       height: s.height,
       backgroundColor: theme.color.background,
-      fontFamily: 'Inter',
+      fontFamily,
     },
     h(
       'div',
@@ -122,7 +141,7 @@ function cardTree(content: ShareCardContent, theme: ImageTheme): ReactNode {
         flexGrow: 1,
         padding: s.padding,
       },
-      monogram(content.name, theme, s.monogramSize, s.monogramFontSize, s.monogramRadius),
+      monogram(content.name, theme, s.monogramSize, s.monogramFontSize, s.monogramRadius, fontFamily),
       h(
         'div',
         { display: 'flex', flexDirection: 'column', gap: s.gap / 2 },
@@ -152,7 +171,7 @@ function cardTree(content: ShareCardContent, theme: ImageTheme): ReactNode {
       h(
         'div',
         { fontSize: s.footerFontSize, fontWeight: shareFontWeights.regular, color: theme.color.textMuted },
-        content.siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
+        siteHost(content.siteUrl),
       ),
     ),
     h('div', {
@@ -168,29 +187,32 @@ const toPng = (svg: string) =>
 
 /** The 1200x630 Open Graph / Twitter card as PNG. */
 export async function renderShareCard(content: ShareCardContent, theme: ImageTheme): Promise<Buffer> {
-  const svg = await satori(cardTree(content, theme), {
+  const { fonts, families } = await fontsFor(shareText(content));
+  const svg = await satori(cardTree(content, theme, families), {
     width: shareCard.width,
     height: shareCard.height,
-    fonts: loadFonts(),
+    fonts,
   });
   return toPng(svg);
 }
 
 /** The SVG favicon: the owner's initials on the primary colour, text drawn as paths. */
-export function renderFavicon(name: string, theme: ImageTheme): Promise<string> {
-  return satori(monogram(name, theme, favicon.size, favicon.fontSize, favicon.radius), {
+export async function renderFavicon(name: string, theme: ImageTheme): Promise<string> {
+  const { fonts, families } = await fontsFor(initials(name));
+  return satori(monogram(name, theme, favicon.size, favicon.fontSize, favicon.radius, families), {
     width: favicon.size,
     height: favicon.size,
-    fonts: loadFonts(),
+    fonts,
   });
 }
 
 /** The 180x180 opaque home-screen icon as PNG. */
 export async function renderTouchIcon(name: string, theme: ImageTheme): Promise<Buffer> {
-  const svg = await satori(monogram(name, theme, touchIcon.size, touchIcon.fontSize, 0), {
+  const { fonts, families } = await fontsFor(initials(name));
+  const svg = await satori(monogram(name, theme, touchIcon.size, touchIcon.fontSize, 0, families), {
     width: touchIcon.size,
     height: touchIcon.size,
-    fonts: loadFonts(),
+    fonts,
   });
   return toPng(svg);
 }

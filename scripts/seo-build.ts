@@ -20,7 +20,7 @@ import {
 } from '../src/lib/seo';
 import { THEME_BOOT_SCRIPT } from '../src/lib/theme-storage';
 import { shareCard } from '../src/styles/share-image';
-import { type ImageTheme, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import { type ImageTheme, missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
 
 /** Where index.html wants the CSP meta: before the theme script, so the policy covers it. */
 export const CSP_PLACEHOLDER = '<!--app-csp-->';
@@ -62,11 +62,21 @@ export async function writeSeoFiles(
   options: { site: SeoFacts; base: string; paths: readonly string[]; theme: ImageTheme; headerPolicy: string },
 ): Promise<string[]> {
   const { site, base, paths, theme, headerPolicy } = options;
+  const card = {
+    name: site.name,
+    title: site.title,
+    location: site.location,
+    chips: site.chips,
+    siteUrl: site.siteUrl,
+  };
+  const missing = await missingGlyphs(card);
+  // A warning, not a failure: the site itself draws these with the visitor's own fonts.
+  if (missing.length > 0)
+    console.warn(
+      `${process.env.GITHUB_ACTIONS ? '::warning file=content/site.yaml::' : ''}The share image and icons have no font for ${missing.join(' ')}; they are left out of og.png and the icons.`,
+    );
   const files: Record<string, string | Buffer> = {
-    [SHARE_IMAGE_FILE]: await renderShareCard(
-      { name: site.name, title: site.title, location: site.location, chips: site.chips, siteUrl: site.siteUrl },
-      theme,
-    ),
+    [SHARE_IMAGE_FILE]: await renderShareCard(card, theme),
     [FAVICON_FILE]: await renderFavicon(site.name, theme),
     [TOUCH_ICON_FILE]: await renderTouchIcon(site.name, theme),
     [SITEMAP_FILE]: sitemapXml(site.siteUrl, base, paths),

@@ -31,7 +31,7 @@ export function seoFacts() {
     description: site.description,
     siteUrl,
     email: site.email,
-    phone: site.phone,
+    phone: site.phone ?? undefined,
     location: site.location,
     chips: home.chips,
     profileUrls: [site.linkedin.url, site.github.url],

@@ -14,7 +14,7 @@ export function getEducation() {
       level: entry.level,
       website: entry.website,
       progress: entry.progress,
-      highlights: entry.highlights,
+      highlights: entry.highlights ?? [],
       color: entry.color,
     }));
 }

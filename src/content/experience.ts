@@ -14,7 +14,7 @@ export function getExperience() {
       period: toPeriod(entry.start, entry.end),
       location: entry.location,
       technologies: entry.technologies,
-      achievements: entry.achievements,
+      achievements: entry.achievements ?? [],
     }));
 }
 export type ExperienceEntry = ReturnType<typeof getExperience>[number];

@@ -111,6 +111,11 @@ const strings = (description: string, minItems = 1, maxLength: number = LIMITS.l
   description,
 });
 const sentences = (description: string, minItems = 1) => strings(description, minItems, LIMITS.paragraph);
+/** A list an owner may have nothing for: left out or `[]`, and the site then leaves its section out. */
+const optionalSentences = (description: string): FieldDef => ({
+  ...strings(`${description} Leave out or write [] when there are none.`, 0, LIMITS.paragraph),
+  required: false,
+});
 const https = (description: string, extra: Partial<Common> = {}): FieldDef => ({
   kind: 'url',
   schemes: ['https'],
@@ -153,7 +158,8 @@ export const site: DocumentDef = {
       kind: 'string',
       format: 'phone',
       maxLength: LIMITS.label,
-      description: 'Contact phone number in international form.',
+      required: false,
+      description: 'Contact phone number in international form; leave out to show none.',
     },
     location: text('City and country.'),
     linkedin: { kind: 'nested', of: link, description: 'Professional network profile.' },
@@ -208,6 +214,9 @@ export const page: DocumentDef = {
     metaTitle: text('Browser tab and search-result title (the owner name is appended).'),
     metaDescription: paragraph('Search-result and link-preview description of the page.'),
     intro: paragraph('Sentence under the heading.', { required: false }),
+    empty: paragraph('Sentence shown instead of the list when the page has nothing to list, e.g. no projects yet.', {
+      required: false,
+    }),
   },
 };
 
@@ -225,7 +234,7 @@ export const experience: DocumentDef = {
     end: { kind: 'date', description: 'Last day, YYYY-MM-DD; leave out while current.', required: false },
     location: text('Where the work was done, e.g. "Remote".'),
     technologies: strings('Technologies used, shown as chips.'),
-    achievements: sentences('Key achievements, one sentence each.'),
+    achievements: optionalSentences('Key achievements, one sentence each.'),
   },
 };
 
@@ -285,7 +294,7 @@ export const education: DocumentDef = {
     level: { kind: 'integer', min: 1, max: 8, description: "EQF level, e.g. 7 for a master's, 6 for a bachelor's." },
     website: https("Institution's website."),
     progress: { kind: 'integer', min: 0, max: 100, description: 'Percent complete; a bar shows while under 100.' },
-    highlights: sentences('Highlights, one sentence each.'),
+    highlights: optionalSentences('Highlights, one sentence each.'),
     color,
   },
 };

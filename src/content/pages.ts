@@ -10,7 +10,15 @@ export function getNavItems(): NavItem[] {
   return byOrder.map((page) => ({ name: page.name, path: page.path as RoutePath }));
 }
 
-export type PageMeta = { path: RoutePath; heading: string; intro: string | null; title: string; description: string };
+export type PageMeta = {
+  path: RoutePath;
+  heading: string;
+  intro: string | null;
+  /** What the page says when it has nothing to list. */
+  empty: string | null;
+  title: string;
+  description: string;
+};
 
 /** A page's heading and search metadata; content checks guarantee every route has one. */
 export function getPageMeta(path: RoutePath): PageMeta {
@@ -20,6 +28,7 @@ export function getPageMeta(path: RoutePath): PageMeta {
     path,
     heading: page.heading ?? page.name,
     intro: page.intro ?? null,
+    empty: page.empty ?? null,
     title: page.metaTitle,
     description: page.metaDescription,
   };

@@ -7,7 +7,7 @@ export function getSite() {
     description: site.description,
     siteUrl: site.siteUrl,
     email: site.email,
-    phone: site.phone,
+    phone: site.phone ?? null,
     location: site.location,
     linkedin: site.linkedin,
     github: site.github,
@@ -36,9 +36,9 @@ export type HomeContent = ReturnType<typeof getHome>;
 export function getContactDetails() {
   return {
     email: site.email,
-    phone: site.phone,
+    phone: site.phone ?? null,
     location: site.location,
-    availability: site.availability,
+    availability: { title: site.availability.title, text: site.availability.text },
   };
 }
 export type ContactDetails = ReturnType<typeof getContactDetails>;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificationList } from '@/components/CertificationCard/CertificationCard';
+import { CertificationSection } from '@/components/CertificationCard/CertificationCard';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
-import { Section } from '@/components/Section/Section';
 import { Timeline } from '@/components/Timeline/Timeline';
 import { getCertifications } from '@/content/certifications';
 import { getEducation } from '@/content/education';
@@ -28,9 +27,11 @@ function EducationPage() {
         getTone={(entry) => entry.color}
         renderItem={(entry) => <EducationEntry entry={entry} />}
       />
-      <Section heading="Professional Certifications">
-        <CertificationList certifications={certifications} credentialLabel="View credential" />
-      </Section>
+      <CertificationSection
+        heading="Professional Certifications"
+        certifications={certifications}
+        credentialLabel="View credential"
+      />
     </PageLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificationList } from '@/components/CertificationCard/CertificationCard';
+import { CertificationSection } from '@/components/CertificationCard/CertificationCard';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
-import { Section } from '@/components/Section/Section';
 import { getCertifications } from '@/content/certifications';
 import { getPageMeta } from '@/content/pages';
 import { getSkillCategories } from '@/content/skills';
@@ -28,9 +27,11 @@ function SkillsPage() {
           </li>
         ))}
       </ul>
-      <Section heading="Certifications">
-        <CertificationList certifications={certifications} credentialLabel="Verify credential" />
-      </Section>
+      <CertificationSection
+        heading="Certifications"
+        certifications={certifications}
+        credentialLabel="Verify credential"
+      />
     </PageLayout>
   );
 }

@@ -28,6 +28,8 @@ globalStyle('body', {
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
+  // An owner's long word or URL breaks rather than widen the page past a phone's width.
+  overflowWrap: 'anywhere',
   transition: `background-color ${colorTransition}, color ${colorTransition}`,
 });
 

@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Step = { uses?: string; run?: string; id?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Job = {
   needs?: string | string[];
+  if?: string;
   steps: Step[];
   container?: string;
   permissions?: Record<string, string>;
   env?: Record<string, string>;
+  outputs?: Record<string, string>;
 };
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
@@ -67,7 +72,10 @@ describe('the GitHub Actions workflows', () => {
     expect(build?.steps.find((step) => step.uses?.startsWith('actions/configure-pages'))?.id).toBe('pages');
 
     const job = deploy.jobs.deploy;
-    expect(needs(job)).toEqual(expect.arrayContaining(['test', 'build']));
+    // The full path (test, then build) or the content path; whichever ran must have passed.
+    expect(needs(job)).toEqual(expect.arrayContaining(['build', 'content']));
+    expect(job?.if).toContain("!contains(needs.*.result, 'failure')");
+    expect(job?.if).toContain("needs.build.result == 'success' || needs.content.result == 'success'");
     expect(uses(job)).toEqual([expect.stringMatching(/^actions\/deploy-pages@/)]);
     expect(job?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   });
@@ -78,8 +86,9 @@ describe('the GitHub Actions workflows', () => {
     expect(schedule).toHaveLength(1);
     // minute hour day-of-month month day-of-week: one fixed day each week.
     expect(schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
-    // A scheduled run is on the default branch, so the test job's branch guard lets it through.
-    expect(String((deploy.jobs.test as Job & { if?: string }).if)).toContain('default_branch');
+    // A scheduled run's event names no repository: the branch guard must let it through by name.
+    expect(String(deploy.jobs.changes?.if)).toContain("github.event_name == 'schedule'");
+    expect(String(deploy.jobs.changes?.if)).toContain('default_branch');
   });
 
   it('the deploy build fetches the facts with a token and keeps the last ones in a cache; tests never fetch', () => {
@@ -91,6 +100,80 @@ describe('the GitHub Actions workflows', () => {
     const cache = build?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
     expect(cache?.with?.path).toBe('.cache/github-facts.json');
     expect(build?.steps.indexOf(cache as Step)).toBeLessThan(build?.steps.indexOf(buildStep as Step) ?? -1);
+    // A content-only push builds in the content job: the same token, cache and Pages address.
+    const content = deploy.jobs.content;
+    const check = content?.steps.find((step) => step.run === 'npm run test:content-commit');
+    expect(check?.env?.GITHUB_TOKEN).toBe(buildStep?.env?.GITHUB_TOKEN);
+    expect(check?.env?.SITE_URL).toBe(buildStep?.env?.SITE_URL);
+    const contentCache = content?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    expect(contentCache?.with?.path).toBe('.cache/github-facts.json');
     for (const job of [deploy.jobs.test, workflow('ci.yml').jobs.test]) expect(job?.env?.GITHUB_FACTS).toBe('off');
   });
+
+  it.each(['ci.yml', 'deploy.yml'])(
+    '%s runs the full suite for code and the content-commit check for content only',
+    (file) => {
+      const { jobs } = workflow(file);
+      expect(jobs.changes?.outputs?.['content-only']).toBe(['$', '{{ steps.diff.outputs.content-only }}'].join(''));
+      expect(runs(jobs.changes).join('\n')).toContain('bash scripts/content-only.sh');
+      expect(jobs.changes?.steps[0]?.with).toEqual({ 'fetch-depth': 0 });
+
+      expect(needs(jobs.test)).toEqual(['changes']);
+      expect(jobs.test?.if).toBe("needs.changes.outputs.content-only != 'true'");
+      expect(runs(jobs.test)).toContain('npm test');
+
+      expect(needs(jobs.content)).toEqual(['changes']);
+      expect(jobs.content?.if).toBe("needs.changes.outputs.content-only == 'true'");
+      expect(runs(jobs.content)).toContain('npm run test:content-commit');
+      expect(scripts['test:content-commit']).toBeDefined();
+    },
+  );
+
+  it('deploy publishes the very build the content-commit check passed, under the Pages base path', () => {
+    const content = workflow('deploy.yml').jobs.content;
+    const check = content?.steps.find((step) => step.run === 'npm run test:content-commit');
+    expect(check?.env?.BASE_PATH).toBe(['$', '{{ steps.pages.outputs.base_path }}/'].join(''));
+    const steps = content?.steps ?? [];
+    const upload = steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
+    expect(upload).toBeGreaterThan(steps.indexOf(check as Step));
+    expect(steps[upload]?.with).toEqual({ path: 'dist' });
+  });
+});
+
+describe('scripts/content-only.sh', () => {
+  let repo: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+  const commit = (files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(repo, dirname(file)), { recursive: true });
+      writeFileSync(join(repo, file), text);
+    }
+    git('add', '-A');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'change');
+    return git('rev-parse', 'HEAD');
+  };
+  const contentOnly = (base: string) =>
+    execFileSync('bash', [resolve('scripts/content-only.sh'), base, 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+
+  beforeAll(() => {
+    repo = mkdtempSync(join(tmpdir(), 'content-only-'));
+    git('init', '-q');
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('says true only when every changed file is under content/', () => {
+    const first = commit({ 'content/site.yaml': 'name: A\n', 'src/app.ts': 'x\n' });
+    const contentChange = commit({ 'content/site.yaml': 'name: B\n', 'content/skills/new.yaml': 'title: C\n' });
+    expect(contentOnly(first)).toBe('content-only=true');
+    commit({ 'src/app.ts': 'y\n' });
+    expect(contentOnly(contentChange)).toBe('content-only=false');
+    commit({ 'content/site.yaml': 'name: D\n', 'README.md': 'z\n' });
+    expect(contentOnly(contentChange)).toBe('content-only=false');
+  }, 30_000);
+
+  it('says false for a first push or a base it does not know, so the full suite runs', () => {
+    expect(contentOnly('0000000000000000000000000000000000000000')).toBe('content-only=false');
+    expect(contentOnly('')).toBe('content-only=false');
+    expect(contentOnly('1234567890abcdef1234567890abcdef12345678')).toBe('content-only=false');
+  }, 30_000);
 });

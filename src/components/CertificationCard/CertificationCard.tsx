@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
+import { Section } from '@/components/Section/Section';
 import type { CertificationEntry } from '@/content/certifications';
 import * as styles from './CertificationCard.css';
 
@@ -25,10 +26,12 @@ export function CertificationCard({ certification, credentialLabel }: Certificat
           <Icon name={icon} size={24} />
         </span>
         <div className={styles.heading}>
-          <h3 id={titleId} className={styles.title}>
+          <h3 id={titleId} className={styles.title} dir="auto">
             {title}
           </h3>
-          <p className={styles.provider}>{provider}</p>
+          <p className={styles.provider} dir="auto">
+            {provider}
+          </p>
         </div>
       </div>
       <p className={styles.date}>
@@ -60,5 +63,17 @@ export function CertificationList({ certifications, credentialLabel }: Certifica
         </li>
       ))}
     </ul>
+  );
+}
+
+type CertificationSectionProps = CertificationListProps & { heading: string };
+
+/** A titled section of certificate cards; an owner with none gets no section at all. */
+export function CertificationSection({ heading, certifications, credentialLabel }: CertificationSectionProps) {
+  if (certifications.length === 0) return null;
+  return (
+    <Section heading={heading}>
+      <CertificationList certifications={certifications} credentialLabel={credentialLabel} />
+    </Section>
   );
 }

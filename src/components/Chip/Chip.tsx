@@ -19,7 +19,7 @@ export function ChipList({ items, tone = 'primary', label, className }: ChipList
     <ul className={className ? `${styles.list} ${className}` : styles.list} aria-label={label}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: chips are static content and may repeat text
-        <li key={index} className={chipClass}>
+        <li key={index} className={chipClass} dir="auto">
           {item}
         </li>
       ))}

@@ -9,12 +9,12 @@ export function Footer({ ownerName, items }: FooterProps) {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <p>© {ownerName}</p>
+        <p dir="auto">© {ownerName}</p>
         <nav aria-label="Footer">
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} className={styles.link}>
+                <Link to={item.path} className={styles.link} dir="auto">
                   {item.name}
                 </Link>
               </li>

@@ -18,10 +18,14 @@ export function PageLayout({ heading, intro, children }: PageLayoutProps) {
   return (
     <div ref={ref} className={styles.root}>
       <header className={styles.header} data-reveal>
-        <h1 className={styles.heading} tabIndex={-1} data-page-heading>
+        <h1 className={styles.heading} tabIndex={-1} data-page-heading dir="auto">
           {heading}
         </h1>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {intro ? (
+          <p className={styles.intro} dir="auto">
+            {intro}
+          </p>
+        ) : null}
       </header>
       {children}
     </div>

@@ -17,7 +17,9 @@ export function ProgressBar({ label, value, tone = 'primary', className }: Progr
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
       <div className={styles.header}>
-        <span id={labelId}>{label}</span>
+        <span id={labelId} dir="auto">
+          {label}
+        </span>
         <span className={styles.value} aria-hidden>
           {percent}%
         </span>

@@ -8,10 +8,14 @@ export function Section({ heading, intro, className, children, ...props }: Secti
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={className ? `${styles.root} ${className}` : styles.root} {...props}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} dir="auto">
         {heading}
       </h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {intro ? (
+        <p className={styles.intro} dir="auto">
+          {intro}
+        </p>
+      ) : null}
       {children}
     </section>
   );

@@ -52,6 +52,10 @@ export const brand = style({
   textDecoration: 'none',
   color: vars.color.text,
   whiteSpace: 'nowrap',
+  // A long name is cut short with an ellipsis instead of pushing the menu off a phone's screen.
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
 
 export const nav = style({ '@media': { [down('md')]: { display: 'none' } } });

@@ -71,7 +71,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
   const links = (className: string, onClick?: () => void) =>
     items.map((item) => (
       <li key={item.path}>
-        <Link to={item.path} className={className} activeOptions={{ exact: true }} onClick={onClick}>
+        <Link to={item.path} className={className} activeOptions={{ exact: true }} onClick={onClick} dir="auto">
           {item.name}
         </Link>
       </li>
@@ -80,7 +80,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
   return (
     <header className={styles.root} data-scrolled={scrolled}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} dir="auto">
           {ownerName}
         </Link>
         <nav className={styles.nav} aria-label="Main">

@@ -20,7 +20,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className={styles.detailIcon}>{icon}</span>
       <span className={styles.detailText}>
         <span className={styles.detailLabel}>{label}</span>
-        <span className={styles.detailValue}>{children}</span>
+        <span className={styles.detailValue} dir="auto">
+          {children}
+        </span>
       </span>
     </li>
   );
@@ -40,11 +42,13 @@ export function QuickContactCard({ details, resume }: { details: Details; resume
             {details.email}
           </ExternalLink>
         </Detail>
-        <Detail icon={<Phone size={20} aria-hidden />} label="Phone">
-          <ExternalLink href={telHref(details.phone)} className={styles.link}>
-            {details.phone}
-          </ExternalLink>
-        </Detail>
+        {details.phone ? (
+          <Detail icon={<Phone size={20} aria-hidden />} label="Phone">
+            <ExternalLink href={telHref(details.phone)} className={styles.link}>
+              {details.phone}
+            </ExternalLink>
+          </Detail>
+        ) : null}
         <Detail icon={<MapPin size={20} aria-hidden />} label="Location">
           {details.location}
         </Detail>
@@ -54,9 +58,10 @@ export function QuickContactCard({ details, resume }: { details: Details; resume
   );
 }
 
-/** The social link tiles: https links open in a new tab, the mailto one in place. */
+/** The social link tiles: https links open in a new tab, the mailto one in place; none, no section. */
 export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
   const titleId = useId();
+  if (links.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={styles.social}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -70,8 +75,12 @@ export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
                 <SocialIcon name={link.icon} size={22} />
               </span>
               <span className={styles.tileText}>
-                <span className={styles.tileName}>{link.name}</span>
-                <span className={styles.tileDescription}>{link.description}</span>
+                <span className={styles.tileName} dir="auto">
+                  {link.name}
+                </span>
+                <span className={styles.tileDescription} dir="auto">
+                  {link.description}
+                </span>
               </span>
             </ExternalLink>
           </li>
@@ -88,10 +97,12 @@ export function AvailabilityBanner({ availability }: { availability: Details['av
     <section aria-labelledby={titleId} className={styles.banner} data-reveal>
       <span className={styles.pulse} aria-hidden />
       <div className={styles.bannerText}>
-        <h2 id={titleId} className={styles.bannerTitle}>
+        <h2 id={titleId} className={styles.bannerTitle} dir="auto">
           {availability.title}
         </h2>
-        <p className={styles.bannerBody}>{availability.text}</p>
+        <p className={styles.bannerBody} dir="auto">
+          {availability.text}
+        </p>
       </div>
     </section>
   );

@@ -19,12 +19,14 @@ export function EducationEntry({ entry }: { entry: Entry }) {
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.root}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.degree}>
+        <h2 id={titleId} className={styles.degree} dir="auto">
           {entry.degree}
         </h2>
         <span className={chipStyles.tone[entry.color]}>EQF Level {entry.level}</span>
       </div>
-      <p className={styles.institution[entry.color]}>{entry.institution}</p>
+      <p className={styles.institution[entry.color]} dir="auto">
+        {entry.institution}
+      </p>
       <ul className={styles.facts}>
         <li className={styles.fact}>
           <CalendarDays size={16} aria-hidden className={styles.factIcon} />
@@ -36,7 +38,7 @@ export function EducationEntry({ entry }: { entry: Entry }) {
         </li>
         <li className={styles.fact}>
           <MapPin size={16} aria-hidden className={styles.factIcon} />
-          <span>{entry.location}</span>
+          <span dir="auto">{entry.location}</span>
         </li>
         <li className={styles.fact}>
           <Globe size={16} aria-hidden className={styles.factIcon} />
@@ -48,14 +50,16 @@ export function EducationEntry({ entry }: { entry: Entry }) {
       {entry.progress < 100 ? (
         <ProgressBar label="Progress" value={entry.progress} tone={entry.color} className={styles.progress} />
       ) : null}
-      <ul className={styles.highlights} aria-label="Highlights">
-        {entry.highlights.map((highlight) => (
-          <li key={highlight} className={styles.highlight}>
-            <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />
-            <span>{highlight}</span>
-          </li>
-        ))}
-      </ul>
+      {entry.highlights.length > 0 ? (
+        <ul className={styles.highlights} aria-label="Highlights">
+          {entry.highlights.map((highlight) => (
+            <li key={highlight} className={styles.highlight}>
+              <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />
+              <span dir="auto">{highlight}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Card>
   );
 }

@@ -38,4 +38,16 @@ describe('ExperienceEntry', () => {
     expect(link).toHaveAttribute('href', 'https://app.example.com/home');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('leaves out the "Key achievements" heading and list when the role lists none', () => {
+    render(<ExperienceEntry entry={{ ...entry, achievements: [] }} />);
+    expect(screen.queryByRole('heading', { name: 'Key achievements' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Technologies' })).toBeInTheDocument();
+  });
+
+  it('lets each piece of content text take its own direction, so Arabic reads right to left', () => {
+    render(<ExperienceEntry entry={{ ...entry, title: 'مهندسة برمجيات', achievements: ['قدت فريقاً.'] }} />);
+    expect(screen.getByRole('heading', { name: 'مهندسة برمجيات' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('قدت فريقاً.')).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -27,8 +27,10 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
     <Card as="article" className={styles.root}>
       <header className={styles.header}>
         <div className={styles.titleBlock}>
-          <h2 className={styles.title}>{entry.title}</h2>
-          <p className={styles.company}>
+          <h2 className={styles.title} dir="auto">
+            {entry.title}
+          </h2>
+          <p className={styles.company} dir="auto">
             <Building2 size={16} aria-hidden />
             {entry.company}
           </p>
@@ -39,12 +41,16 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
         {entry.client ? (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>Client</dt>
-            <dd className={styles.factValue}>{entry.client}</dd>
+            <dd className={styles.factValue} dir="auto">
+              {entry.client}
+            </dd>
           </div>
         ) : null}
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Location</dt>
-          <dd className={styles.factValue}>{entry.location}</dd>
+          <dd className={styles.factValue} dir="auto">
+            {entry.location}
+          </dd>
         </div>
         {entry.product ? (
           <div className={styles.fact}>
@@ -58,15 +64,19 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
         ) : null}
       </dl>
       <ChipList items={entry.technologies} label="Technologies" />
-      <h3 className={styles.subheading}>Key achievements</h3>
-      <ul className={styles.achievements}>
-        {entry.achievements.map((achievement) => (
-          <li key={achievement} className={styles.achievement}>
-            <CircleCheck size={18} className={styles.check} aria-hidden />
-            <span>{achievement}</span>
-          </li>
-        ))}
-      </ul>
+      {entry.achievements.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>Key achievements</h3>
+          <ul className={styles.achievements}>
+            {entry.achievements.map((achievement) => (
+              <li key={achievement} className={styles.achievement}>
+                <CircleCheck size={18} className={styles.check} aria-hidden />
+                <span dir="auto">{achievement}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -10,7 +10,7 @@ export function AboutCard({ heading, paragraphs }: AboutCardProps) {
     <Section heading={heading} className={styles.section} data-reveal>
       <Card className={styles.card}>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
+          <p key={paragraph} className={styles.paragraph} dir="auto">
             {paragraph}
           </p>
         ))}

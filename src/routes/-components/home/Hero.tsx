@@ -16,13 +16,13 @@ export function Hero({ home, portrait, resume }: HeroProps) {
   return (
     <section className={styles.root}>
       <div className={styles.text}>
-        <h1 className={styles.heading} tabIndex={-1} data-page-heading data-reveal>
+        <h1 className={styles.heading} tabIndex={-1} data-page-heading data-reveal dir="auto">
           {home.greeting}
         </h1>
-        <p className={styles.title} data-reveal>
+        <p className={styles.title} data-reveal dir="auto">
           {home.title}
         </p>
-        <p className={styles.intro} data-reveal>
+        <p className={styles.intro} data-reveal dir="auto">
           {home.intro}
         </p>
         <div data-reveal>

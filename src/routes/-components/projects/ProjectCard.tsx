@@ -13,14 +13,18 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
   return (
     <Card as="article" className={styles.root}>
       <div className={styles.main}>
-        <h2 className={styles.title}>{project.title}</h2>
-        <p className={styles.description}>{project.description}</p>
+        <h2 className={styles.title} dir="auto">
+          {project.title}
+        </h2>
+        <p className={styles.description} dir="auto">
+          {project.description}
+        </p>
         <h3 className={styles.subheading}>Key features</h3>
         <ul className={styles.features}>
           {project.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <CircleCheck size={18} className={styles.check} aria-hidden />
-              <span>{feature}</span>
+              <span dir="auto">{feature}</span>
             </li>
           ))}
         </ul>
@@ -45,7 +49,9 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
         </span>
         <div>
           <p className={styles.panelLabel}>Category</p>
-          <p className={styles.panelValue}>{project.category}</p>
+          <p className={styles.panelValue} dir="auto">
+            {project.category}
+          </p>
           {project.facts ? (
             <>
               <p className={styles.panelLabel}>Repository</p>

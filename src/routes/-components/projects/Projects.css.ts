@@ -1,9 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { space } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+import { fontSize, space } from '@/styles/tokens';
 
 export const list = style({
   display: 'grid',
   gap: space(4),
   padding: 0,
   listStyle: 'none',
+});
+
+/** The sentence a page shows when its owner has nothing to list yet. */
+export const empty = style({
+  padding: space(4),
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: fontSize.lg,
 });

@@ -14,7 +14,7 @@ export function SkillCategoryCard({ category }: { category: SkillCategoryEntry }
         <span className={styles.badge[category.color]}>
           <Icon name={category.icon} size={24} />
         </span>
-        <h2 id={titleId} className={styles.title[category.color]}>
+        <h2 id={titleId} className={styles.title[category.color]} dir="auto">
           {category.title}
         </h2>
       </div>

@@ -1,0 +1,129 @@
+/**
+ * The fonts the share image and icons are drawn with, cut to the characters they draw: Inter for
+ * Latin, Greek, Cyrillic and Vietnamese, then Noto Sans Arabic and Noto Sans SC for what Inter
+ * lacks. satori takes each character from the first font that has it, so nothing is drawn as a
+ * box; a character no font has is reported instead of drawn.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+
+// harfbuzzjs (subset-font's engine) exports a promise of its API and ships no types.
+type Destroyable = { destroy(): void };
+type HarfBuzz = {
+  createBlob(data: Uint8Array): Destroyable;
+  createFace(blob: Destroyable, index: number): Destroyable & { collectUnicodes(): Uint32Array };
+};
+const harfbuzz = require('harfbuzzjs') as Promise<HarfBuzz>;
+
+type Family = {
+  name: string;
+  pkg: string;
+  /** The file of one unicode-range slice (fontsource's unicode.json key) at one weight. */
+  file: (slice: string, weight: number) => string;
+  /** Variable fonts are pinned to each weight when cut. */
+  variable: boolean;
+};
+
+export const SHARE_FAMILIES: readonly Family[] = [
+  {
+    name: 'Inter',
+    pkg: '@fontsource/inter',
+    file: (slice, weight) => `inter-${slice}-${weight}-normal.woff`,
+    variable: false,
+  },
+  {
+    name: 'Noto Sans Arabic',
+    pkg: '@fontsource-variable/noto-sans-arabic',
+    file: (slice) => `noto-sans-arabic-${slice}-wght-normal.woff2`,
+    variable: true,
+  },
+  {
+    name: 'Noto Sans SC',
+    pkg: '@fontsource-variable/noto-sans-sc',
+    file: (slice) => `noto-sans-sc-${slice.replace(/[[\]]/g, '')}-wght-normal.woff2`,
+    variable: true,
+  },
+];
+
+export type FontWeight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+export type ShareFont = { name: string; weight: FontWeight; style: 'normal'; data: Buffer };
+
+type Range = readonly [number, number];
+
+/** "U+0460-052F,U+20B4" → [[0x460, 0x52f], [0x20b4, 0x20b4]]. */
+export function parseUnicodeRange(css: string): Range[] {
+  return css.split(',').map((part) => {
+    const [first = '', last] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)] as const;
+  });
+}
+
+const slicesOf = (family: Family): [string, Range[]][] =>
+  Object.entries(
+    JSON.parse(readFileSync(require.resolve(`${family.pkg}/unicode.json`), 'utf8')) as Record<string, string>,
+  ).map(([slice, css]) => [slice, parseUnicodeRange(css)]);
+
+const inRanges = (ranges: readonly Range[], code: number) =>
+  ranges.some(([first, last]) => code >= first && code <= last);
+
+/** Characters drawn with a glyph: spaces and invisible marks need none. */
+export function drawnCharacters(text: string): number[] {
+  const codes = new Set<number>();
+  for (const char of text) if (!/[\s\p{Cc}\p{Cf}]/u.test(char)) codes.add(char.codePointAt(0) ?? 0);
+  return [...codes].sort((a, b) => a - b);
+}
+
+async function coverage(font: Buffer): Promise<Set<number>> {
+  const hb = await harfbuzz;
+  const blob = hb.createBlob(font);
+  const face = hb.createFace(blob, 0);
+  const codes = new Set(face.collectUnicodes());
+  face.destroy();
+  blob.destroy();
+  return codes;
+}
+
+const sources = new Map<string, Buffer>();
+const source = (path: string) => {
+  const data = sources.get(path) ?? readFileSync(path);
+  sources.set(path, data);
+  return data;
+};
+
+/**
+ * The fonts that draw `text` at `weights`, each cut to the characters it draws, the CSS
+ * font-family list naming them in order, and the characters none of them has (empty when every
+ * character is drawn).
+ */
+export async function shareFonts(
+  text: string,
+  weights: readonly FontWeight[],
+): Promise<{ fonts: ShareFont[]; families: string; missing: string[] }> {
+  let remaining = drawnCharacters(text);
+  const fonts: ShareFont[] = [];
+  for (const family of SHARE_FAMILIES) {
+    for (const [slice, ranges] of slicesOf(family)) {
+      const wanted = remaining.filter((code) => inRanges(ranges, code));
+      if (wanted.length === 0) continue;
+      // The space is kept in every cut: without it satori spaces words by a default advance.
+      const chars = ` ${String.fromCodePoint(...wanted)}`;
+      for (const weight of weights) {
+        const path = require.resolve(`${family.pkg}/files/${family.file(slice, weight)}`);
+        const data = await subsetFont(source(path), chars, {
+          targetFormat: 'truetype',
+          ...(family.variable ? { variationAxes: { wght: weight } } : {}),
+        });
+        // satori keeps one font per name and weight, so each slice is a family of its own.
+        fonts.push({ name: `${family.name} ${slice}`, weight, style: 'normal', data });
+      }
+      const last = fonts.at(-1);
+      const covered = last ? await coverage(last.data) : new Set<number>();
+      remaining = remaining.filter((code) => !covered.has(code));
+    }
+  }
+  const families = [...new Set(fonts.map((font) => font.name))].map((name) => `"${name}"`).join(', ');
+  return { fonts, families, missing: remaining.map((code) => String.fromCodePoint(code)) };
+}

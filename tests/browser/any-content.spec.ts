@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { missingGlyphs } from '../../scripts/og-image';
+import { ROUTE_PATHS } from '../../src/content/model';
+import { expect, rel, test } from './fixtures';
+
+/**
+ * What holds for ANY valid content, read from the built pages rather than pinned: every route is
+ * axe clean in both colour modes, fits a 390 px phone, links only to built pages or allowed
+ * schemes, marks right-to-left text as such, and its icons and share image draw every character.
+ * `npm run test:owners` runs it on each owner set in tests/owners/ (CONTENT_DIR + DIST_DIR);
+ * `npm run test:browser` on content/.
+ */
+
+const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const MODES = ['light', 'dark'] as const;
+const EXTERNAL_SCHEMES = ['https:', 'mailto:', 'tel:'];
+const PHONE_WIDTH = 390;
+
+test.describe.configure({ timeout: 120_000 });
+// One viewport is enough: the phone width is set where it matters; a11y.spec covers the phone project.
+test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
+  );
+}
+
+/** Lines naming every element wider than the phone, or [] when the page fits. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
+    return document.documentElement.scrollWidth > width ? ['the page scrolls sideways', ...wide.slice(0, 5)] : [];
+  });
+
+/** Axe's WCAG 2.2 AA violations, one line per element. */
+async function axeViolations(page: Page) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
+}
+
+/** Text whose first strong letter is right-to-left but which is laid out left to right. */
+const rtlLaidOutLtr = (page: Page) =>
+  page.evaluate(() => {
+    const rtl = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // The first letter decides a paragraph's direction, as `dir="auto"` does.
+      const first = node.textContent?.match(/\p{L}/u)?.[0];
+      const element = node.parentElement;
+      if (!first || !rtl.test(first) || !element || element.closest('[aria-hidden="true"]')) continue;
+      if (getComputedStyle(element).direction !== 'rtl')
+        found.push(`${element.tagName.toLowerCase()}: ${node.textContent}`);
+    }
+    return found;
+  });
+
+/** Links that lead nowhere: same-site addresses the site does not serve, or a scheme not allowed. */
+async function brokenLinks(page: Page, request: APIRequestContext) {
+  const links = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  const broken: string[] = [];
+  for (const href of new Set(links)) {
+    const url = new URL(href);
+    if (url.origin !== origin) {
+      if (!EXTERNAL_SCHEMES.includes(url.protocol)) broken.push(`${href}: scheme ${url.protocol}`);
+      continue;
+    }
+    const response = await request.get(url.href.replace(url.hash, ''));
+    if (!response.ok()) broken.push(`${href}: HTTP ${response.status()}`);
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (id && url.pathname === new URL(page.url()).pathname && (await page.locator(`[id="${id}"]`).count()) === 0)
+      broken.push(`${href}: no element with id "${id}"`);
+  }
+  return broken;
+}
+
+// One page load per route and mode, at phone width, keeps four sets affordable in CI.
+for (const path of ROUTE_PATHS) {
+  for (const mode of MODES) {
+    test(`${path} in ${mode} mode is axe clean, fits a ${PHONE_WIDTH} px phone, marks right-to-left text and links only to what exists`, async ({
+      page,
+      request,
+    }) => {
+      if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+      await page.goto(rel(path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await overflowing(page), 'elements wider than the phone').toEqual([]);
+      expect(await rtlLaidOutLtr(page), 'right-to-left text laid out left to right').toEqual([]);
+      expect(await axeViolations(page), 'axe violations').toEqual([]);
+      if (mode === 'light') expect(await brokenLinks(page, request), 'broken links').toEqual([]);
+    });
+  }
+}
+
+test('serves icons and a share image that draw every character of the name and title', async ({ request }) => {
+  for (const [file, type] of [
+    ['favicon.svg', 'image/svg+xml'],
+    ['apple-touch-icon.png', 'image/png'],
+    ['og.png', 'image/png'],
+  ] as const) {
+    const response = await request.get(file);
+    expect(response.ok(), file).toBe(true);
+    expect(response.headers()['content-type'], file).toContain(type);
+  }
+  const site = parse(readFileSync(join(CONTENT_DIR, 'site.yaml'), 'utf8'));
+  expect(await missingGlyphs(site), 'characters drawn as boxes').toEqual([]);
+});
