@@ -37,7 +37,7 @@ const joined = (parts: (string | false | null | undefined)[]) => parts.filter(Bo
 export function ResumeDocument({ data }: { data: ResumeData }) {
   const contacts = [
     { label: data.email, url: `mailto:${data.email}` },
-    { label: data.phone, url: `tel:${data.phone.replace(/[^\d+]/g, '')}` },
+    ...(data.phone ? [{ label: data.phone, url: `tel:${data.phone.replace(/[^\d+]/g, '')}` }] : []),
     { label: shortUrl(data.siteUrl), url: data.siteUrl },
     ...data.links.map((link) => ({ label: shortUrl(link.url), url: link.url })),
   ];

@@ -13,6 +13,7 @@ const project: ProjectEntry = {
   demo: null,
   icon: 'terminal',
   category: 'Tools',
+  facts: null,
 };
 
 describe('ProjectList', () => {
