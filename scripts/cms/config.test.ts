@@ -55,11 +55,15 @@ function expectField(path: string, def: FieldDef, field: CmsField | undefined) {
 }
 
 describe('the CMS configuration generated from the content model', () => {
-  it('has one collection per document type, site.yaml as a single file', () => {
+  it('has one collection per document type, site.yaml (and every other single-file type) as a single file', () => {
     expect(config.collections).toHaveLength(documentDefs.length);
-    const site = config.collections.find((collection) => 'files' in collection);
+    const site = config.collections.find((collection) => collection.name === 'site');
     expect(site).toMatchObject({ name: 'site', files: [{ file: 'content/site.yaml' }] });
-    expect(config.collections.filter((collection) => 'files' in collection)).toHaveLength(1);
+    const singles = documentDefs.filter((def) => def.isSingleton).map((def) => `content/${def.filePathPattern}`);
+    const files = config.collections.flatMap((collection) =>
+      'files' in collection ? collection.files.map((file) => file.file) : [],
+    );
+    expect(files).toEqual(singles);
   });
 
   it('stores every folder collection as YAML, one file per entry named by its slug', () => {

@@ -362,6 +362,7 @@ export const messages: DocumentDef = {
 
 export const documentDefs = [
   site,
+  messages,
   page,
   experience,
   project,
@@ -369,5 +370,4 @@ export const documentDefs = [
   education,
   certification,
   social,
-  messages,
 ] as const;
