@@ -5,23 +5,38 @@ const BOOKKEEPING = new Set(['_id', '_raw', 'sourceFile']);
 
 const GENERATED = /[/\\]\.contentlayer[/\\]generated[/\\]/;
 
+// Fields only the prerender reads, for <head> tags and the sitemap: the browser never shows them.
+const HEAD_ONLY: Record<string, ReadonlySet<string>> = {
+  Site: new Set(['description', 'siteUrl']),
+  Page: new Set(['metaDescription']),
+};
+
 /**
  * Vite plugin (build only): ships just the content the pages read. It drops contentlayer's
  * `allDocuments` list, which ties every document into one chunk that every route would download,
  * and strips contentlayer's bookkeeping fields, so each route's chunk carries only its own words.
+ * The client build also leaves out the fields only the prerender's <head> tags read.
  */
 export function leanContent(): Plugin {
+  let client = true;
   return {
     name: 'portfolio:lean-content',
     apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      client = !config.build.ssr;
+    },
     transform: {
       // The filter keeps the bundler from calling this hook for every other module.
       filter: { id: GENERATED },
       handler(code, id) {
         if (/[/\\]index\.mjs$/.test(id)) return code.replace(/^export const allDocuments = .*$/m, '');
         if (!id.endsWith('.json')) return null;
-        const lean = JSON.stringify(JSON.parse(code), (key, value) => (BOOKKEEPING.has(key) ? undefined : value));
+        const lean = JSON.stringify(JSON.parse(code), function (this: { type?: unknown }, key, value) {
+          if (BOOKKEEPING.has(key)) return undefined;
+          const headOnly = client && typeof this.type === 'string' ? HEAD_ONLY[this.type] : undefined;
+          return headOnly?.has(key) ? undefined : value;
+        });
         return { code: lean, map: null };
       },
     },

@@ -61,7 +61,7 @@ describe('the CMS configuration generated from the content model', () => {
     expect(site).toMatchObject({ name: 'site', files: [{ file: 'content/site.yaml' }] });
     const singles = documentDefs.filter((def) => def.isSingleton).map((def) => `content/${def.filePathPattern}`);
     const files = config.collections.flatMap((collection) =>
-      'files' in collection ? collection.files.map((file) => file.file) : [],
+      'files' in collection ? (collection.files ?? []).map((file) => file.file) : [],
     );
     expect(files).toEqual(singles);
   });

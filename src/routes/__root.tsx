@@ -1,5 +1,4 @@
 import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
-import { MotionConfig } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
@@ -54,7 +53,7 @@ function RootLayout() {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   return (
-    <MotionConfig reducedMotion="user">
+    <>
       <SkipLink />
       <TopBar ownerName={site.name} items={navItems} />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -64,6 +63,6 @@ function RootLayout() {
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-    </MotionConfig>
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, fontSize, fontWeight, liftTransition, radius, space, up, zIndex } from '@/styles/tokens';
 
-const severities = { success: 'success', info: 'info', warning: 'warning', error: 'error' } as const;
+// The severities the site uses: a sent message, and one too long to send.
+const severities = { success: 'success', warning: 'warning' } as const;
 
 export const region = style({
   position: 'fixed',

@@ -1,6 +1,4 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +17,7 @@ type NoticeProps = {
   autoHideMs?: number;
 };
 
-const icons = { success: CircleCheck, info: Info, warning: TriangleAlert, error: CircleAlert };
+const icons = { success: CircleCheck, warning: TriangleAlert };
 
 /**
  * A transient message at the bottom of the screen. Its live region is in the page from hydration
