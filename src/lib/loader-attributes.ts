@@ -1,9 +1,9 @@
 /**
  * The `data-` attributes through which the prerendered page, its inline loader
- * (src/loader/loader.ts), the app and the tests talk: one home for their names.
+ * (src/loader.ts), the app and the tests talk: one home for their names.
  */
 
-/** On the loader's `<script>`: the page's modules, space-separated, the entry first. */
+/** On the loader's `<script>`: the page's modules, space-separated, each after the modules it imports. */
 export const MODULES_ATTRIBUTE = 'data-modules';
 
 /** On the loader's `<script>`: the site's whole stylesheets, which the app adds when it starts. */
