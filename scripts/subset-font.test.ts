@@ -3,8 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fallbackFonts, fontFamily } from '../src/styles/tokens';
-import { fallbackFaceRules, interFaceRules } from './font-plugin';
+import { fallbackFonts, fontFamily, fontWeight } from '../src/styles/tokens';
+import { fallbackFaceRules, fallbackFaces, fallbackWeights } from './font-fallbacks';
+import { interFaceRules } from './font-plugin';
 import { contentText, cutInter, splitByScript, UI_CHARACTERS, unicodeRange, weightRange } from './subset-font';
 
 const latin1 = String.fromCharCode(...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => 0xa0 + i));
@@ -59,23 +60,40 @@ describe("the site's Inter", () => {
 });
 
 describe("the fallback fonts, resized to Inter's metrics", () => {
-  it('has a regular and a bold face for every fallback the font stack names, after Inter', () => {
-    const rules = fallbackFaceRules();
+  it('has a face at every weight the styles use for every fallback the font stack names, after Inter', async () => {
+    const rules = await fallbackFaceRules();
+    for (const weight of Object.values(fontWeight)) expect(fallbackWeights).toContain(Number(weight));
     for (const name of fallbackFonts) {
-      expect(rules.match(new RegExp(`font-family: "Inter Fallback: ${name}";`, 'g'))).toHaveLength(2);
+      expect(rules.match(new RegExp(`font-family: "Inter Fallback: ${name}";`, 'g'))).toHaveLength(
+        fallbackWeights.length,
+      );
       expect(fontFamily).toContain(`'Inter Fallback: ${name}'`);
     }
     expect(fontFamily.startsWith("'Inter Variable', 'Inter Fallback: ")).toBe(true);
     expect(fontFamily.endsWith('sans-serif')).toBe(true);
   });
 
-  it('overrides size, ascent and descent in every face', () => {
-    const faces = fallbackFaceRules().split('@font-face').slice(1);
-    expect(faces).toHaveLength(fallbackFonts.length * 2);
+  it('overrides size, ascent and descent in every face', async () => {
+    const faces = (await fallbackFaceRules()).split('@font-face').slice(1);
+    expect(faces).toHaveLength(fallbackFonts.length * fallbackWeights.length);
     for (const face of faces) {
       expect(face).toMatch(/ascent-override: [\d.]+%;/);
       expect(face).toMatch(/descent-override: [\d.]+%;/);
       expect(face).toMatch(/size-adjust: [\d.]+%;/);
+    }
+  });
+
+  it('draws weights from 600 up from the bold face, sized smaller than the regular since bold Arial runs wider', async () => {
+    const faces = await fallbackFaces();
+    const size = (face: (typeof faces)[number]) => Number.parseFloat(String(face.sizeAdjust));
+    for (const name of fallbackFonts) {
+      const own = faces.filter((face) => face.fontFamily === `"Inter Fallback: ${name}"`);
+      const [regular] = own.filter((face) => face.fontWeight === 400);
+      const [bold] = own.filter((face) => face.fontWeight === 700);
+      expect(own.filter((face) => face.fontWeight < 600).every((face) => !/Bold/.test(face.src))).toBe(true);
+      expect(own.filter((face) => face.fontWeight >= 600).every((face) => /Bold/.test(face.src))).toBe(true);
+      if (!regular || !bold) throw new Error(`${name} lacks a 400 or a 700 face`);
+      if (name !== 'Roboto') expect(size(bold)).toBeLessThan(size(regular) - 3);
     }
   });
 });
