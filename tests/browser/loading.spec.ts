@@ -1,5 +1,5 @@
 import { HYDRATED_ATTRIBUTE, MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
-import { expect, holdScripts, rel, test } from './fixtures';
+import { expect, holdScripts, rel, route, test } from './fixtures';
 
 /**
  * The prerendered page works before its scripts run; the loader fetches them after the first
@@ -47,8 +47,8 @@ test.describe('before the app runs', () => {
     test.skip(isMobile, 'the phone menu is a button; its replay is covered above');
     await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.goto(rel('/'), { waitUntil: 'load' });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route('/projects').nav, exact: true }).click();
     await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Projects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route('/projects').heading);
   });
 });
