@@ -100,7 +100,10 @@ export default defineConfig({
       // Each route's loader (its content) is split out with its component, one file, so a page downloads
       // only its own words.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',

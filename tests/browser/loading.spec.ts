@@ -47,7 +47,10 @@ test.describe('before the app runs', () => {
     test.skip(isMobile, 'the phone menu is a button; its replay is covered above');
     await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.goto(rel('/'), { waitUntil: 'load' });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route('/projects').nav, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: route('/projects').nav, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route('/projects').heading);
   });
