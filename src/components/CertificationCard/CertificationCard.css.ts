@@ -14,7 +14,7 @@ export const grid = style({
 
 export const cell = style({ display: 'flex', minWidth: 0 });
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: space(2), width: '100%' });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space(2), width: '100%', minWidth: 0 });
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: space(2) });
 
@@ -26,7 +26,8 @@ export const title = style({
   fontSize: fontSize.lg,
   fontWeight: fontWeight.bold,
   lineHeight: lineHeight.tight,
-  overflowWrap: 'break-word',
+  // 'anywhere', not 'break-word': only it lets a grid or flex item shrink below its longest word.
+  overflowWrap: 'anywhere',
 });
 
 export const provider = style({ color: vars.color.textMuted, fontSize: fontSize.sm, fontWeight: fontWeight.medium });

@@ -21,7 +21,8 @@ export const degree = style({
   fontSize: fontSize.h3,
   fontWeight: fontWeight.bold,
   lineHeight: lineHeight.tight,
-  overflowWrap: 'break-word',
+  // 'anywhere', not 'break-word': only it lets a grid or flex item shrink below its longest word.
+  overflowWrap: 'anywhere',
 });
 
 export const institution = styleVariants(colorRoles, (role: ColorRole) => ({
