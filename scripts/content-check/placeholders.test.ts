@@ -47,13 +47,13 @@ describe('placeholder warnings', () => {
   });
 
   it('reads as a plain warning, or as a GitHub annotation under Actions', () => {
-    const warning = { file: 'content/site.yaml', line: 3, field: 'name', value: 'Arjun Kumar' };
+    const warning = { file: 'content/site.yaml', line: 3, field: 'name', value: SAMPLE_VALUES.name };
     expect(formatPlaceholderWarning(warning)).toBe(
-      'Warning: content/site.yaml:3 name still holds the sample\'s "Arjun Kumar"; replace it with your own before you publish.',
+      `Warning: content/site.yaml:3 name still holds the sample's "${SAMPLE_VALUES.name}"; replace it with your own before you publish.`,
     );
     expect(formatPlaceholderWarning(warning, true)).toBe(
       '::warning file=content/site.yaml,line=3,title=Placeholder%3A name::' +
-        'name still holds the sample\'s "Arjun Kumar"; replace it with your own before you publish.',
+        `name still holds the sample's "${SAMPLE_VALUES.name}"; replace it with your own before you publish.`,
     );
   });
 
