@@ -3,12 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
-import { contentImagesPlugin } from './scripts/content-images.ts';
-import { interFont } from './scripts/font-plugin.ts';
+import { buildContent, ContentError, contentRun, watchContent } from './scripts/content/run.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
-import { leanContent } from './scripts/lean-content.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
+import { contentImagesPlugin } from './scripts/vite/content-images.ts';
+import { interFont } from './scripts/vite/inter-font.ts';
+import { leanContent } from './scripts/vite/lean-content.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-storage.ts';
 
 /** Imports of the generated content: the alias, and the files it points into. */
@@ -160,7 +160,7 @@ export default defineConfig({
     environment: 'jsdom',
     globalSetup: ['./tests/fixtures/compile.ts'],
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     css: false,
   },
 });

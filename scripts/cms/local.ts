@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '../serve';
+import { serve } from '../build/serve';
 import { writeAdmin } from './admin';
 
 const require = createRequire(import.meta.url);

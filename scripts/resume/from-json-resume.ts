@@ -5,7 +5,7 @@
  */
 import { stringify } from 'yaml';
 import { ROUTE_PATHS } from '../../src/content/model';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../content-check/rules';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../content/check/rules';
 import { isObject, type Json, list, str, unreadFields } from './import-helpers';
 import { MESSAGES, PAGE_TEMPLATES } from './import-pages';
 import { mapSections } from './import-sections';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkContent } from '../content-check/check';
+import { checkContent } from '../content/check/check';
 
 const require = createRequire(import.meta.url);
 // The JSON Resume project's own sample: every section, http:// links, a US phone number.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSandbox } from '../content-check/sandbox';
+import { makeSandbox } from '../test/sandbox';
 
 const require = createRequire(import.meta.url);
 const { validate } = require('@jsonresume/schema') as {
@@ -25,7 +25,7 @@ const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { 
 
 let text = '';
 beforeAll(() => {
-  run('scripts/build-content.ts');
+  run('scripts/content/build-content.ts');
   run('scripts/resume/cli.ts', out);
   text = poppler('pdftotext', '-enc', 'UTF-8', join(out, 'resume.pdf'), '-');
 }, 120_000);

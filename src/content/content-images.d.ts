@@ -1,4 +1,4 @@
-/** Built by scripts/content-images.ts from the images content names, keyed by their content path. */
+/** Built by scripts/vite/content-images.ts from the images content names, keyed by their content path. */
 declare module 'virtual:content-images' {
   /** One image at its display size, in modern formats with a JPEG fallback, 1x and 2x. */
   export type ResponsiveImage = {

@@ -1,7 +1,7 @@
 import images, { type ResponsiveImage } from 'virtual:content-images';
 import { site } from 'contentlayer/generated';
 
-/** The built variants of an image content names (scripts/content-images.ts builds one per path). */
+/** The built variants of an image content names (scripts/vite/content-images.ts builds one per path). */
 function contentImage(path: string): ResponsiveImage {
   const image = images[path];
   if (!image) throw new Error(`No built image for content path "${path}".`);

@@ -2,8 +2,8 @@
  * The content model: every document type and field the site reads from `content/`.
  *
  * This is the single definition behind three consumers, so they can never drift apart:
- * `contentlayer.config.ts` (typed JSON at build time), `scripts/check-content.ts` (the rules
- * contentlayer2 does not enforce, reported at file:line) and `scripts/export-schema.ts`
+ * `contentlayer.config.ts` (typed JSON at build time), `scripts/content/check-content.ts` (the rules
+ * contentlayer2 does not enforce, reported at file:line) and `scripts/content/export-schema.ts`
  * (JSON Schema for editor autocompletion).
  */
 

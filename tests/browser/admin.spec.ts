@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { cmsConfig } from '../../scripts/cms/config';
 import { type LocalEditor, startLocalEditor } from '../../scripts/cms/local';
-import { makeSandbox } from '../../scripts/content-check/sandbox';
+import { makeSandbox } from '../../scripts/test/sandbox';
 import { ROUTES, rel, test } from './fixtures';
 
 // Beside this run's own server: PORT+2 serves the editor, PORT+3 is decap-server.
@@ -93,8 +93,8 @@ base.describe('editing through the form at /admin', () => {
 
       const env = { ...process.env, CONTENT_DIR: 'content', GITHUB_FACTS: 'off', DIST_DIR: 'dist' };
       const tsx = join(sandbox.dir, 'node_modules', '.bin', 'tsx');
-      execFileSync(tsx, ['scripts/check-content.ts'], { cwd: sandbox.dir, env, stdio: 'pipe' });
-      execFileSync(tsx, ['scripts/build.ts'], { cwd: sandbox.dir, env, stdio: 'pipe' });
+      execFileSync(tsx, ['scripts/content/check-content.ts'], { cwd: sandbox.dir, env, stdio: 'pipe' });
+      execFileSync(tsx, ['scripts/build/index.ts'], { cwd: sandbox.dir, env, stdio: 'pipe' });
       expect(readFileSync(join(sandbox.dir, 'dist', 'projects', 'index.html'), 'utf8')).toContain(value);
     },
   );

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { missingGlyphs } from '../../scripts/og-image';
+import { missingGlyphs } from '../../scripts/build/og-image';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { expect, rel, test } from './fixtures';
 

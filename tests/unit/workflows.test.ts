@@ -115,7 +115,7 @@ describe('the GitHub Actions workflows', () => {
     (file) => {
       const { jobs } = workflow(file);
       expect(jobs.changes?.outputs?.['content-only']).toBe(['$', '{{ steps.diff.outputs.content-only }}'].join(''));
-      expect(runs(jobs.changes).join('\n')).toContain('bash scripts/content-only.sh');
+      expect(runs(jobs.changes).join('\n')).toContain('bash scripts/test/content-only.sh');
       expect(jobs.changes?.steps[0]?.with).toEqual({ 'fetch-depth': 0 });
 
       expect(needs(jobs.test)).toEqual(['changes']);
@@ -140,7 +140,7 @@ describe('the GitHub Actions workflows', () => {
   });
 });
 
-describe('scripts/content-only.sh', () => {
+describe('scripts/test/content-only.sh', () => {
   let repo: string;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
   const commit = (files: Record<string, string>) => {
@@ -153,7 +153,10 @@ describe('scripts/content-only.sh', () => {
     return git('rev-parse', 'HEAD');
   };
   const contentOnly = (base: string) =>
-    execFileSync('bash', [resolve('scripts/content-only.sh'), base, 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+    execFileSync('bash', [resolve('scripts/test/content-only.sh'), base, 'HEAD'], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).trim();
 
   beforeAll(() => {
     repo = mkdtempSync(join(tmpdir(), 'content-only-'));

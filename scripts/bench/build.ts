@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:build`: times the full build (content check, contentlayer, client bundle, server
+ * render, prerender) on the sample content and on generated content 10x and 100x larger. Each
+ * size builds in a throw-away copy of the project, so this checkout's .contentlayer/ and dist/
+ * stay as they are. Prints a table and whether the cost grows no worse than linearly.
+ *
+ *   tsx scripts/bench/build.ts [--sizes 1,10,100] [--runs 2]
+ *
+ * The first run in a fresh copy is cold (no contentlayer or image cache), as in CI; the table
+ * reports it and the best run, as an owner rebuilding on their machine sees it. Runs go round the
+ * sizes in turn rather than finishing one size first.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { documentDefs } from '../../src/content/model';
+import { makeSandbox } from '../test/sandbox';
+
+/** Folders of repeatable entries; site.yaml and the six pages stay singletons. */
+const COLLECTIONS = documentDefs
+  .filter((def) => !def.isSingleton && def.name !== 'Page')
+  .map((def) => def.filePathPattern.split('/')[0] ?? '');
+
+/** Adds copies of every collection entry so each collection holds `factor` times the sample. */
+function multiplyContent(contentDir: string, factor: number): void {
+  for (const folder of COLLECTIONS) {
+    const dir = join(contentDir, folder);
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const slug = file.replace(/\.ya?ml$/, '');
+      for (let copy = 2; copy <= factor; copy++)
+        // The first text field gets a number so pages differ, as real entries would.
+        writeFileSync(
+          join(dir, `${slug}-${copy}.yaml`),
+          text.replace(/^(title|name|degree): (.*)$/m, `$1: $2 ${copy}`),
+        );
+    }
+  }
+}
+
+function countEntries(contentDir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(contentDir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && /\.ya?ml$/.test(entry.name)) count++;
+  return count;
+}
+
+/** CPU seconds used by waited-for child processes so far (Linux /proc; 0 elsewhere). */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After "pid (comm) ", cutime and cstime are fields 14 and 15 (0-based), in clock ticks.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+type Result = {
+  factor: number;
+  entries: number;
+  seconds: number;
+  cpu: number;
+  load: number;
+  steps: string;
+  cold: number;
+};
+
+type Run = { seconds: number; cpu: number; load: number; steps: string };
+
+/** A throw-away copy of the project holding `factor` times the sample content. */
+function prepareSize(factor: number) {
+  const sandbox = makeSandbox();
+  const contentDir = join(sandbox.dir, 'content');
+  if (factor > 1) multiplyContent(contentDir, factor);
+  return { factor, sandbox, entries: countEntries(contentDir), runs: [] as Run[] };
+}
+
+function timeBuild(dir: string, factor: number): Run {
+  const load = loadavg()[0] ?? 0;
+  const cpuBefore = childCpuSeconds();
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+    cwd: dir,
+    // PWD too: contentlayer2 writes .contentlayer/ under $PWD.
+    env: { ...process.env, DIST_DIR: 'dist', CONTENT_DIR: 'content', BASE_PATH: '/', PWD: dir },
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`Build of ${factor}x content failed:\n${result.stdout}${result.stderr}`);
+  const steps = /\(check [^)]*\)/.exec(result.stdout)?.[0] ?? '';
+  return { seconds, cpu: childCpuSeconds() - cpuBefore, load, steps };
+}
+
+/**
+ * Linear or better when each middle size costs no less than the straight line (chord) from the
+ * smallest to the largest size predicts, within 10% for noise: a superlinear cost curve is convex
+ * and dips below its chord in the middle.
+ */
+function growthVerdict(results: Result[], measure: (r: Result) => number): string {
+  const first = results[0];
+  const last = results.at(-1);
+  if (!first || !last || results.length < 3) return 'needs three sizes to judge growth';
+  const perEntry = (measure(last) - measure(first)) / (last.entries - first.entries);
+  const worst = Math.min(
+    ...results.slice(1, -1).map((r) => {
+      const predicted = measure(first) + perEntry * (r.entries - first.entries);
+      return measure(r) / predicted;
+    }),
+  );
+  const verdict = worst >= 0.9 ? 'linear or better' : 'WORSE than linear';
+  return `${verdict} (${(perEntry * 100).toFixed(2)} s per extra 100 entries; middle size at ${(worst * 100).toFixed(0)}% of the straight line)`;
+}
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1,10,100' }, runs: { type: 'string', default: '2' } },
+});
+const factors = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
+
+console.log(`Timing the full build on ${cpus().length} CPU cores, best of ${runs} run(s) per size.\n`);
+// Rounds go through every size in turn, so a slow spell on this shared machine, or the first
+// build warming the disk cache, does not land on one size alone.
+const sizes = factors.map(prepareSize);
+const results: Result[] = [];
+try {
+  for (let round = 0; round < runs; round++)
+    for (const size of sizes) {
+      const run = timeBuild(size.sandbox.dir, size.factor);
+      size.runs.push(run);
+      console.log(
+        `round ${round + 1}, ${size.factor}x: ${size.entries} entries in ${run.seconds.toFixed(1)} s ${run.steps}`,
+      );
+    }
+  for (const { factor, entries, runs: times } of sizes) {
+    const best = times.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    results.push({ factor, entries, ...best, cold: times[0]?.seconds ?? best.seconds });
+  }
+} finally {
+  for (const { sandbox } of sizes) sandbox.remove();
+}
+
+const rows = results.map((r) => [
+  `${r.factor}x`,
+  String(r.entries),
+  r.cold.toFixed(1),
+  r.seconds.toFixed(1),
+  r.cpu.toFixed(1),
+  ((r.seconds / r.entries) * 100).toFixed(2),
+  r.load.toFixed(1),
+]);
+const header = ['content', 'entries', 'first run s', 'best s', 'CPU s', 's per 100 entries', 'load (1 min)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join(' | ')} |`;
+console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`);
+console.log(`Growth in wall time: ${growthVerdict(results, (r) => r.seconds)}.`);
+console.log(`Growth in CPU time: ${growthVerdict(results, (r) => r.cpu)}.`);
+const sample = results.find((r) => r.factor === 1);
+if (sample)
+  console.log(
+    `Sample content: ${sample.seconds.toFixed(1)} s wall, ${sample.cpu.toFixed(1)} CPU s, ${sample.seconds < 10 ? 'under' : 'OVER'} the 10 s budget (load average ${sample.load.toFixed(1)} on ${cpus().length} cores when it ran).`,
+  );

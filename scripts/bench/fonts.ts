@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:fonts`: does a first visit on a phone draw the page in Inter, and how soon? Serves
+ * the built dist/ with scripts/build/serve.ts and loads every route in Debian's Chromium as a phone
+ * (390x844, CPU 4x slower, 150 ms round trip, 1.6 Mbps), each load in a fresh context (empty
+ * cache). Once Inter has loaded it asks Chromium which platform fonts drew the h1, the header's
+ * links and the first paragraph (CSS.getPlatformFontsForNode). Prints per route the share of loads
+ * drawn wholly in Inter and when Inter was in use (ms after navigation start); writes
+ * bench-results/fonts.json.
+ *
+ *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { chromiumLaunch } from '../../playwright.config';
+import { ROUTE_PATHS } from '../../src/content/model';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4233' },
+    dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+  },
+});
+
+/** The phone: Lighthouse's mobile CPU slowdown, and a slow mobile network. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
+const CPU_SLOWDOWN = 4;
+const PARTS = { h1: 'h1', 'header links': 'header a', paragraph: 'main p' } as const;
+
+/**
+ * Runs in the page before its own scripts: notes when the first Inter face has loaded. A string,
+ * not a function: tsx would wrap a function's inner names in a helper the page does not have.
+ */
+const WATCH_INTER = `(function poll() {
+  for (const face of document.fonts)
+    if (face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded') {
+      window.interAt = performance.now();
+      return;
+    }
+  setTimeout(poll, 5);
+})();`;
+
+type Load = { inter: boolean; interAtMs: number | null; fonts: Record<string, string[]> };
+
+function startServer(dir: string, port: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/serve.ts', '--dir', dir, '--port', port], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ready, fail) => {
+    server.once('exit', (code) => fail(new Error(`The server stopped (exit ${code}) before it was ready.`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) ready(server);
+    });
+  });
+}
+
+async function load(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await page.addInitScript({ content: WATCH_INTER });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const interAtMs = await page
+    .waitForFunction(() => (window as { interAt?: number }).interAt, null, { timeout: 15_000 })
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => null);
+  // Two frames: the swap has been laid out and painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const fonts: Record<string, string[]> = {};
+  for (const [part, selector] of Object.entries(PARTS)) {
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+    const names = new Set<string>();
+    for (const nodeId of part === 'paragraph' ? nodeIds.slice(0, 1) : nodeIds)
+      for (const font of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) names.add(font.familyName);
+    fonts[part] = [...names];
+  }
+  const inter = Object.values(fonts).every((names) => names.length > 0 && names.every((name) => name === 'Inter'));
+  await page.close();
+  return { inter, interAtMs: interAtMs === null ? null : Math.round(interAtMs), fonts };
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function main() {
+  const runs = Number(values.runs);
+  const server = await startServer(values.dir, values.port);
+  const browser = await chromium.launch(chromiumLaunch);
+  const results: Record<string, Load[]> = {};
+  try {
+    for (const route of ROUTE_PATHS) {
+      results[route] = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext(PHONE);
+        results[route].push(await load(context, `http://127.0.0.1:${values.port}${route}`));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  console.log(`\nFirst visits, phone (390x844, CPU ${CPU_SLOWDOWN}x, 150 ms RTT, 1.6 Mbps), ${runs} loads a route:\n`);
+  console.log('| route       | drawn in Inter | Inter in use, median | max      | fallbacks seen |');
+  console.log('| ----------- | -------------- | -------------------- | -------- | -------------- |');
+  let allInter = true;
+  for (const [route, loads] of Object.entries(results)) {
+    const inter = loads.filter((entry) => entry.inter).length;
+    allInter &&= inter === loads.length;
+    const times = loads.flatMap((entry) => (entry.interAtMs === null ? [] : [entry.interAtMs])).sort((a, b) => a - b);
+    const others = new Set(
+      loads.flatMap((entry) => Object.values(entry.fonts).flat()).filter((name) => name !== 'Inter'),
+    );
+    const cells = [
+      route.padEnd(11),
+      `${inter}/${loads.length}`.padEnd(14),
+      `${times.length ? `${quantile(times, 0.5)} ms` : 'never'}`.padEnd(20),
+      `${times.length ? `${times.at(-1)} ms` : '-'}`.padEnd(8),
+      ([...others].join(', ') || '-').padEnd(14),
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/fonts.json', `${JSON.stringify({ runs, network: NETWORK, results }, null, 2)}\n`);
+  console.log('\nEvery load in bench-results/fonts.json.');
+  if (!allInter) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+/**
+ * Browser code the interaction benchmark (scripts/bench/interaction.ts) bundles and puts into each
+ * page before the page's own scripts; never part of the site. It records, against the page's time
+ * origin, when the app marked itself hydrated, every long task, every interaction's latency (Event
+ * Timing) and each INP that the `web-vitals` library reports.
+ */
+import { onINP } from 'web-vitals';
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
+
+/** What the page has recorded so far, as `window.__bench`. */
+export type PageRecord = {
+  hydratedAt: number | null;
+  loadAt: number | null;
+  longTasks: { start: number; duration: number }[];
+  /** Each interaction's latency: the longest of its Event Timing entries. */
+  interactions: { id: number; start: number; duration: number }[];
+  /** Every INP value `web-vitals` reported, with reportAllChanges. */
+  inp: number[];
+  /** When a tap's work showed: the frame after a button's `aria-pressed` or `aria-expanded` changed. */
+  shownAt: number[];
+};
+
+const record: PageRecord = { hydratedAt: null, loadAt: null, longTasks: [], interactions: [], inp: [], shownAt: [] };
+(window as unknown as { __bench: PageRecord }).__bench = record;
+
+// The script runs before <html> exists: watch the document for the attribute.
+new MutationObserver(() => {
+  if (record.hydratedAt === null && document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE))
+    record.hydratedAt = performance.now();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+
+new MutationObserver(() => {
+  requestAnimationFrame(() => record.shownAt.push(performance.now()));
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['aria-pressed', 'aria-expanded'] });
+
+addEventListener('load', () => {
+  record.loadAt = performance.now();
+});
+
+new PerformanceObserver((list) => {
+  for (const task of list.getEntries()) record.longTasks.push({ start: task.startTime, duration: task.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    if (!entry.interactionId) continue;
+    const known = record.interactions.find((interaction) => interaction.id === entry.interactionId);
+    if (!known) record.interactions.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration });
+    else known.duration = Math.max(known.duration, entry.duration);
+  }
+}).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+
+onINP((metric) => record.inp.push(metric.value), { reportAllChanges: true, durationThreshold: 16 });

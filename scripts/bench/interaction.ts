@@ -1,0 +1,183 @@
+/**
+ * The interaction benchmark: what a visitor on a phone feels, which Lighthouse does not measure.
+ * Serves the built site (scripts/build/serve.ts) and loads every route in Chromium emulating a phone
+ * (390x844, touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps down), with `web-vitals` and Event
+ * Timing observers injected by this harness only. For each load it records when the app runs
+ * (`html[data-hydrated]`), the long tasks (over 50 ms) until then, the first tap 3 s after load
+ * on the theme toggle or the menu button, and a later tap. Prints medians per route.
+ *
+ *   tsx scripts/bench/interaction.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
+import { chromiumLaunch } from '../../playwright.config';
+import { ROUTE_PATHS } from '../../src/content/model';
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
+import { serve } from '../build/serve';
+import type { PageRecord } from './interaction-page';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '0' },
+    dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+  },
+});
+
+/** Lighthouse's mobile slow 4G, applied for real by Chromium rather than simulated. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const CPU_SLOWDOWN = 4;
+const READING_MS = 3000;
+
+const pageScript = buildSync({
+  entryPoints: ['scripts/bench/interaction-page.ts'],
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  write: false,
+}).outputFiles[0]?.text;
+
+type Tap = { inp: number; shown: number };
+type Load = { ready: number | null; longTasks: number; longestTask: number; first: Tap; later: Tap };
+
+/** The latest tap: its Event Timing latency and INP, and when its work showed on screen. */
+function lastTap(record: PageRecord): Tap {
+  const interaction = record.interactions.at(-1);
+  if (!interaction) return { inp: Number.NaN, shown: Number.NaN };
+  const shownAt = record.shownAt.find((at) => at >= interaction.start);
+  return {
+    inp: Math.max(interaction.duration, ...record.inp),
+    shown: Math.max(interaction.duration, (shownAt ?? Number.NaN) - interaction.start),
+  };
+}
+
+/** Loads `url` in a fresh phone context, taps `button` after 3 s of reading, then again after 1 s. */
+async function measureLoad(browser: Browser, url: string, button: 'theme' | 'menu'): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript({ content: pageScript ?? '' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(READING_MS);
+    const target =
+      button === 'theme'
+        ? page.getByRole('button', { name: 'Dark mode' })
+        : page.getByRole('button', { name: 'Menu', exact: true });
+    await tap(page, button, target);
+    const first = await pageRecord(page);
+    await page.waitForTimeout(1000);
+    await tap(page, button, target);
+    await page.waitForTimeout(500);
+    const after = await pageRecord(page);
+    const onTheWay = after.longTasks.filter((task) => after.hydratedAt === null || task.start < after.hydratedAt);
+    return {
+      ready: first.hydratedAt,
+      longTasks: onTheWay.length,
+      longestTask: Math.max(0, ...onTheWay.map((task) => task.duration)),
+      first: lastTap(first),
+      // Its own latency: INP so far is the worst tap, which is the first.
+      later: { ...lastTap(after), inp: after.interactions.at(-1)?.duration ?? Number.NaN },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Taps and waits until the tap has done its work: the theme changed, or the menu opened or closed. */
+async function tap(page: Page, button: 'theme' | 'menu', target: ReturnType<Page['getByRole']>) {
+  const before = await target.getAttribute(button === 'theme' ? 'aria-pressed' : 'aria-expanded');
+  await target.tap();
+  await page.waitForFunction(
+    ([attribute, previous]) =>
+      document.querySelector(`header button[${attribute}]`)?.getAttribute(attribute as string) !== previous,
+    [button === 'theme' ? 'aria-pressed' : 'aria-expanded', before],
+    { timeout: 15_000 },
+  );
+  // Event Timing reports an interaction once its next frame has painted.
+  await page.waitForTimeout(300);
+}
+
+const pageRecord = (page: Page) => page.evaluate(() => (window as unknown as { __bench: PageRecord }).__bench);
+
+const median = (numbers: (number | null)[]) => {
+  const sorted = numbers.filter((n): n is number => n !== null && Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(rows[0] ?? []), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+async function main() {
+  const runs = Math.max(1, Number(values.runs));
+  if (!values['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('The build failed.');
+  const base = process.env.BASE_PATH ?? '/';
+  const server = await serve({ dir: values.dir, port: Number(values.port), base });
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base}`;
+  const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
+  const rows = [
+    ['route', 'ready', 'long tasks on the way', 'theme: INP', 'shown', 'menu: INP', 'shown', 'later tap', 'shown'],
+  ];
+  try {
+    // One throwaway load fills the server's compression cache, so the first route is not slower.
+    await measureLoad(browser, origin, 'theme');
+    for (const route of ROUTE_PATHS) {
+      const url = new URL(route === '/' ? '' : route.slice(1), origin).href;
+      const loads: (Load & { button: string })[] = [];
+      for (let run = 0; run < runs; run += 1)
+        for (const button of ['theme', 'menu'] as const)
+          loads.push({ ...(await measureLoad(browser, url, button)), button });
+      const first = (button: string, key: keyof Tap) =>
+        ms(median(loads.filter((load) => load.button === button).map((load) => load.first[key])));
+      rows.push([
+        route,
+        ms(median(loads.map((load) => load.ready))),
+        `${median(loads.map((load) => load.longTasks))} (longest ${ms(Math.max(...loads.map((l) => l.longestTask)))})`,
+        first('theme', 'inp'),
+        first('theme', 'shown'),
+        first('menu', 'inp'),
+        first('menu', 'shown'),
+        ms(median(loads.map((load) => load.later.inp))),
+        ms(median(loads.map((load) => load.later.shown))),
+      ]);
+      for (const l of loads)
+        console.log(
+          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks}, first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}`,
+        );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(
+    `\nPhone emulation (390x844, touch, CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbps), medians of ${runs} loads per button;` +
+      ` first tap ${READING_MS / 1000} s after load; ready = html[${HYDRATED_ATTRIBUTE}] after navigation start:\n`,
+  );
+  console.log(table(rows));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

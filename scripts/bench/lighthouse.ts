@@ -1,0 +1,272 @@
+/**
+ * The performance benchmark: builds the site, serves it compressed on 127.0.0.1 like a static
+ * host, and runs Lighthouse (mobile default config: simulated slow 4G and a 4x slower CPU) on
+ * every route, several times, with Debian's Chromium. Prints the medians, writes them to
+ * bench-results/lighthouse.json, and exits non-zero when a route misses a target.
+ *
+ *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../../playwright.config';
+import { ROUTE_PATHS } from '../../src/content/model';
+
+/** What every route must reach (issue: performance 100, never below 98). */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+} as const;
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+};
+type RouteResult = { route: string; median: Figures; runs: Figures[]; missed: string[] };
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '0' },
+    dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+  },
+});
+
+const children = new Set<{ kill: () => unknown }>();
+function stopAll() {
+  for (const child of children) child.kill();
+  children.clear();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+process.on('exit', stopAll);
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts scripts/build/serve.ts as one node process (no tsx wrapper), so killing it stops the server. */
+async function startServer(dir: string, port: number, base: string): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.add(server);
+  await new Promise<void>((ready, fail) => {
+    server.once('exit', (code) => fail(new Error(`The server stopped (exit ${code}) before it was ready.`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) ready();
+    });
+  });
+  return server;
+}
+
+/** A static host compresses text: check the server sends Brotli and gzip before measuring. */
+async function checkCompression(url: string): Promise<string> {
+  const found: string[] = [];
+  for (const encoding of ['br', 'gzip']) {
+    const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+    await response.arrayBuffer();
+    const sent = response.headers.get('content-encoding');
+    if (sent !== encoding) throw new Error(`${url} asked for ${encoding} came back as ${sent ?? 'uncompressed'}.`);
+    found.push(encoding);
+  }
+  return found.join(' and ');
+}
+
+/** Asks for every file once per encoding, so the server's compression cache is warm before timing. */
+async function warmUp(dir: string, origin: string): Promise<number> {
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+    (file) => !file.startsWith('.') && statSync(join(dir, file)).isFile(),
+  );
+  for (const file of files)
+    for (const encoding of ['br', 'gzip'])
+      await (
+        await fetch(new URL(file.split(sep).join('/'), origin), { headers: { 'accept-encoding': encoding } })
+      ).arrayBuffer();
+  return files.length;
+}
+
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
+async function measureOnce(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= attempts) throw new Error(`${url}: ${error.message}`);
+    console.warn(`  ${url}: ${error.code}, trying again`);
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function figures(lhr: Lhr): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  type NetworkRequest = { resourceType?: string; mimeType?: string; transferSize?: number };
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items;
+  // By MIME type as well: Lighthouse files the loader's prefetched modules under "Other".
+  const jsBytes = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script' || item.mimeType?.includes('javascript'))
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    totalBytes: value('total-byte-weight'),
+    jsBytes,
+  };
+}
+
+function missedTargets(f: Figures): string[] {
+  const missed: string[] = [];
+  if (f.performance < TARGETS.performance) missed.push(`performance ${f.performance} < ${TARGETS.performance}`);
+  if (f.accessibility < TARGETS.accessibility) missed.push(`accessibility ${f.accessibility}`);
+  if (f.bestPractices < TARGETS.bestPractices) missed.push(`best practices ${f.bestPractices}`);
+  if (f.seo < TARGETS.seo) missed.push(`SEO ${f.seo}`);
+  if (f.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${Math.round(f.lcpMs)} ms > ${TARGETS.lcpMs} ms`);
+  if (f.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(f.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  if (!(f.cls <= TARGETS.cls)) missed.push(`CLS ${f.cls} > ${TARGETS.cls}`);
+  return missed;
+}
+
+const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const clsText = (n: number) => (n === 0 ? '0' : String(Number(n.toPrecision(2))));
+
+function table(results: RouteResult[]): string {
+  const rows = [['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '']];
+  for (const { route, median: m, missed } of results)
+    rows.push([
+      route,
+      String(m.performance),
+      String(m.accessibility),
+      String(m.bestPractices),
+      String(m.seo),
+      ms(m.fcpMs),
+      ms(m.lcpMs),
+      `${Math.round(m.tbtMs)} ms`,
+      clsText(m.cls),
+      kb(m.totalBytes),
+      kb(m.jsBytes),
+      missed.length ? 'MISSED' : 'ok',
+    ]);
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
+  return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  const runs = Math.max(1, Number(values.runs));
+  const dir = values.dir;
+  const base = process.env.BASE_PATH ?? '/';
+  if (values.build && !values['no-build']) {
+    console.log(`Building into ${dir}/ ...`);
+    const built = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, DIST_DIR: dir },
+    });
+    if (built.status !== 0) throw new Error('The build failed.');
+  }
+
+  const port = Number(values.port) || (await freePort());
+  await startServer(dir, port, base);
+  const origin = `http://127.0.0.1:${port}${base}`;
+  console.log(`Serving ${dir}/ at ${origin} with ${await checkCompression(origin)} compression.`);
+  console.log(`Compressed ${await warmUp(dir, origin)} files ahead of the runs.`);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunch.executablePath,
+    chromeFlags: [...chromiumLaunch.args, '--headless=new'],
+    logLevel: 'error',
+  });
+  children.add({ kill: () => chrome.kill() });
+
+  const results: RouteResult[] = [];
+  mkdirSync(join('bench-results', 'reports'), { recursive: true });
+  try {
+    for (const route of ROUTE_PATHS) {
+      const url = new URL(route === '/' ? '' : route.slice(1), origin).href;
+      const measured: Figures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await measureOnce(url, chrome.port);
+        measured.push(figures(result.lhr));
+        const name = route === '/' ? 'home' : route.slice(1);
+        writeFileSync(join('bench-results', 'reports', `${name}-${run}.json`), JSON.stringify(result.lhr));
+        process.stdout.write(`  ${route} run ${run}/${runs}: performance ${measured.at(-1)?.performance}\n`);
+      }
+      const keys = Object.keys(measured[0] ?? {}) as (keyof Figures)[];
+      const m = Object.fromEntries(keys.map((key) => [key, median(measured.map((f) => f[key]))])) as Figures;
+      results.push({ route, median: m, runs: measured, missed: missedTargets(m) });
+    }
+  } finally {
+    stopAll();
+  }
+
+  console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, simulated throttling:\n`);
+  console.log(table(results));
+  const failed = results.filter((result) => result.missed.length > 0);
+  mkdirSync('bench-results', { recursive: true });
+  const file = join('bench-results', 'lighthouse.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, passed: failed.length === 0, results }, null, 2)}\n`,
+  );
+  console.log(`\nWrote ${file}.`);
+  if (failed.length > 0) {
+    for (const result of failed) console.error(`${result.route} missed: ${result.missed.join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Every route met every target.');
+  }
+}
+
+main().catch((error: unknown) => {
+  stopAll();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

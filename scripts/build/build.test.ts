@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { brokenCase, materialize } from '../../tests/content/cases';
+
+const scratch = mkdtempSync(join(tmpdir(), 'broken-build-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs the real build over a broken case into a dist that holds a previous good site. */
+function buildBroken(name: string) {
+  const content = materialize(brokenCase(name));
+  const dist = join(scratch, name, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), 'previous good site');
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+      env: { ...process.env, CONTENT_DIR: content.dir, DIST_DIR: dist, GITHUB_ACTIONS: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    // Messages name the temp copy; put them in the owner's terms to compare with expected.txt.
+    return { status: result.status, output: output.split(content.dir).join('content'), dist };
+  } finally {
+    content.remove();
+  }
+}
+
+describe('npm run build over broken content', () => {
+  it.each([
+    ['a YAML syntax error', 'yaml-syntax'],
+    ['an empty file', 'empty-file'],
+    ['a missing required field', 'missing-field'],
+    ['a wrong type', 'wrong-type'],
+    ['an unknown field', 'unknown-field'],
+    ['a skill level out of range', 'range-skill-level'],
+    // Each of these once passed the check, then crashed it, or made contentlayer2 fail without a
+    // line, or was published wrong; now the check stops the build at the line.
+    ['a field named toString', 'proto-tostring'],
+    ['a field named constructor', 'proto-constructor'],
+    ['a field named __proto__', 'proto-proto'],
+    ['nested fields named valueOf and hasOwnProperty', 'proto-nested'],
+    ['a key repeated through an alias', 'duplicate-key-alias'],
+    ['a file saved as Latin-1', 'encoding-latin1'],
+    ['a file saved as UTF-16', 'encoding-utf16'],
+    ['an anchor aliased too often', 'yaml-alias-count'],
+    ['a portrait that is not an image', 'image-not-an-image'],
+    ['a portrait cut short', 'image-truncated'],
+    ['a file over the size limit', 'size-file'],
+    ['a list over the size limit', 'size-list'],
+    ['texts and a link over the size limits', 'size-text'],
+  ])(
+    'fails on %s, naming file, line and field, and leaves the previous dist/ as it was',
+    { timeout: 90_000 },
+    (_, name) => {
+      const { status, output, dist } = buildBroken(name);
+      expect(status).not.toBe(0);
+      for (const message of brokenCase(name).expected) expect(output).toContain(message);
+      expect(output).toContain('Build failed: dist/ was left as it was.');
+      // The check stops the build before contentlayer2 runs, so the shared .contentlayer/ is never touched.
+      expect(output).not.toMatch(/Generated \d+ documents/);
+      expect(readdirSync(dist)).toEqual(['index.html']);
+      expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('previous good site');
+      expect(existsSync(`${dist}.staging`)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,174 @@
+/**
+ * Size budgets: for every prerendered route, the JavaScript and CSS a first visit downloads,
+ * gzipped at level 9 as a static host would send them. Fails when a route is over budget.
+ *
+ *   tsx scripts/build/check-size.ts            (reads dist/, or DIST_DIR)
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
+import { ADMIN_DIR } from '../cms/admin';
+import { inlineStyles } from './csp';
+
+/** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
+export const BUDGETS = { js: 110_000, css: 15_000 } as const;
+
+export type Budgets = { js: number; css: number };
+export type Asset = { file: string; gzip: number };
+export type RouteSize = { route: string; js: Asset[]; css: Asset[]; jsTotal: number; cssTotal: number };
+export type Verdict = { route: string; kind: 'js' | 'css'; total: number; budget: number; files: Asset[] };
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i'))?.[1];
+
+/**
+ * The URLs a page loads on first visit: module scripts, modulepreloads, the modules the deferred
+ * loader runs after the first paint (`data-modules`, src/loader.ts), stylesheets and
+ * the whole stylesheet the loader fetches for the app (`data-styles`).
+ */
+export function htmlAssets(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src && attr(tag, 'type') === 'module') js.push(src);
+    js.push(...(attr(tag, MODULES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? []));
+    css.push(...(attr(tag, STYLES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? []));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel.includes('modulepreload')) js.push(href);
+    else if (rel.includes('stylesheet')) css.push(href);
+  }
+  return { js, css };
+}
+
+/** The static imports of a built ES module (`import … from "x"`, `import "x"`, `export … from "x"`). */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'`])([^"'`\s]+)\1/g;
+  for (const match of code.matchAll(pattern)) if (match[2]) found.push(match[2]);
+  return found;
+}
+
+/** Every public `index.html` under `dist`, as route paths (`/`, `/skills`); the editor in admin/ is no page of the site. */
+function routeFiles(dist: string): { route: string; file: string }[] {
+  const found: { route: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (!name.startsWith('.') && name !== 'assets' && !(dir === dist && name === ADMIN_DIR)) walk(path);
+      } else if (name === 'index.html') {
+        const route = `/${relative(dist, dirname(path)).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+        found.push({ route, file: path });
+      }
+    }
+  };
+  walk(dist);
+  return found.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzip, 0);
+
+/** Measures every route in `dist`; URLs are read relative to `base` (the deploy sub-path). */
+export function measure(dist: string, base = '/'): RouteSize[] {
+  const root = resolve(dist);
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const toFile = (url: string, from: string): string => {
+    const path = new URL(url, `http://site${from}`).pathname;
+    const inside = path.startsWith(prefix) ? path.slice(prefix.length) : path.replace(/^\//, '');
+    const file = join(root, decodeURIComponent(inside));
+    if (!file.startsWith(root) || !existsSync(file)) throw new Error(`${from} loads ${url}, which is not in ${dist}.`);
+    return file;
+  };
+  const sizeOf = (file: string): Asset => ({ file: relative(root, file).split(sep).join('/'), gzip: gzipSize(file) });
+
+  return routeFiles(root).map(({ route, file }) => {
+    const pageUrl = `${prefix}${route === '/' ? '' : `${route.slice(1)}/`}`;
+    const html = readFileSync(file, 'utf8');
+    const { js, css } = htmlAssets(html);
+    const scripts = new Set<string>();
+    const queue = js.map((url) => toFile(url, pageUrl));
+    while (queue.length > 0) {
+      const next = queue.shift() as string;
+      if (scripts.has(next)) continue;
+      scripts.add(next);
+      const moduleUrl = `/${relative(root, next).split(sep).join('/')}`;
+      for (const spec of staticImports(readFileSync(next, 'utf8')))
+        if (spec.startsWith('.') || spec.startsWith('/')) queue.push(toFile(spec, `${prefix}${moduleUrl.slice(1)}`));
+    }
+    const jsAssets = [...scripts].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
+    const cssAssets = [...new Set(css.map((url) => toFile(url, pageUrl)))].map(sizeOf);
+    // The stylesheet is inlined into each page (scripts/build/inline-css.ts): its rules count as CSS.
+    for (const [index, text] of inlineStyles(html).entries())
+      cssAssets.push({ file: `${route} <style> ${index + 1}`, gzip: gzipSync(text, { level: 9 }).length });
+    cssAssets.sort((a, b) => b.gzip - a.gzip);
+    return { route, js: jsAssets, css: cssAssets, jsTotal: sum(jsAssets), cssTotal: sum(cssAssets) };
+  });
+}
+
+/** The budgets each route breaks, with the files that make up the overage. */
+export function overBudget(sizes: RouteSize[], budgets: Budgets = BUDGETS): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const size of sizes) {
+    if (size.jsTotal > budgets.js)
+      verdicts.push({ route: size.route, kind: 'js', total: size.jsTotal, budget: budgets.js, files: size.js });
+    if (size.cssTotal > budgets.css)
+      verdicts.push({ route: size.route, kind: 'css', total: size.cssTotal, budget: budgets.css, files: size.css });
+  }
+  return verdicts;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** A printable report: one row per route, then every broken budget with its files. */
+export function report(sizes: RouteSize[], budgets: Budgets = BUDGETS): string {
+  const rows = [['route', 'JS (gzip)', 'files', 'CSS (gzip)', 'files', '']];
+  const failures = overBudget(sizes, budgets);
+  for (const size of sizes) {
+    const bad = failures.some((failure) => failure.route === size.route);
+    rows.push([
+      size.route,
+      kb(size.jsTotal),
+      String(size.js.length),
+      kb(size.cssTotal),
+      String(size.css.length),
+      bad ? 'OVER' : 'ok',
+    ]);
+  }
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+  lines.push('', `Budgets per route on first load: JS ${kb(budgets.js)}, CSS ${kb(budgets.css)} (gzip -9).`);
+  for (const failure of failures) {
+    lines.push(
+      '',
+      `${failure.route}: ${failure.kind.toUpperCase()} ${kb(failure.total)} is over ${kb(failure.budget)}:`,
+    );
+    for (const file of failure.files) lines.push(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`No ${dist}/index.html: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const sizes = measure(dist, process.env.BASE_PATH ?? '/');
+  console.log(report(sizes));
+  const failures = overBudget(sizes);
+  if (failures.length > 0) {
+    console.error(`\nSize budget exceeded on ${[...new Set(failures.map((failure) => failure.route))].join(', ')}.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
+import { deferScripts } from './defer-scripts';
+import { appStylesheet, inlineCriticalCss } from './inline-css';
+import { fontPreloadTag, pageAssetsIn } from './preload';
+import { headHtml, notFoundHeadHtml } from './seo';
+import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
+
+type ServerEntry = typeof import('../../src/entry-server');
+
+/** The <head> tags of one prerendered page: title, description, canonical, cards, JSON-LD, icons. */
+function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType<ServerEntry['render']>>): string {
+  return headHtml({
+    site,
+    page: { path: result.page.path, title: result.title, description: result.description },
+    base: entry.BASE_URL,
+    image: shareImage(site),
+    themeColors: themeColors(entry),
+  });
+}
+
+const themeColors = (entry: ServerEntry) => ({
+  light: entry.lightTheme.color.background,
+  dark: entry.darkTheme.color.background,
+});
+
+/**
+ * Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`; the
+ * not-found page is 404.html only, the name GitHub Pages, Netlify and Cloudflare Pages look for.
+ */
+export function outputFiles(path: string): string[] {
+  if (path === '/') return ['index.html'];
+  if (path === '/404') return ['404.html'];
+  const name = path.replace(/^\//, '');
+  return [join(name, 'index.html'), `${name}.html`];
+}
+
+/** Renders every route into the client build in `siteDir`, using the SSR build in `serverDir`. */
+export async function prerender(siteDir: string, serverDir: string): Promise<string[]> {
+  const entry: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  const site = entry.seoFacts();
+  const pages: { path: string; html: string }[] = [];
+  const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (href: string): string => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(assetFile(href), 'utf8'));
+    return stylesheets.get(href) as string;
+  };
+  const appStylesheets = new Map<string, string>();
+  /** Writes the stylesheet the app adds when it starts, once, and returns its URL. */
+  const appStylesheetFor = (href: string): string => {
+    const known = appStylesheets.get(href);
+    if (known) return known;
+    const app = appStylesheet(href, readStylesheet(href));
+    writeFileSync(assetFile(app.href), app.css);
+    appStylesheets.set(href, app.href);
+    return app.href;
+  };
+  /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
+  const page = (path: string, headHtml: string, appHtml: string): string => {
+    const { fonts, modules } = pageAssetsIn(siteDir, path);
+    const head = [headHtml, ...fonts.map(fontPreloadTag)].join('\n    ');
+    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
+    const inlined = inlineCriticalCss(html, readStylesheet);
+    return deferScripts(inlined.html, modules, inlined.stylesheets.map(appStylesheetFor));
+  };
+  for (const path of entry.ROUTE_PATHS) {
+    const result = await entry.render(path);
+    pages.push({ path, html: page(path, headTags(entry, site, result), result.html) });
+  }
+  const notFound = await entry.renderNotFound();
+  const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors: themeColors(entry) });
+  pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
+  // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
+  for (const href of appStylesheets.keys()) rmSync(assetFile(href));
+  // One policy for all pages: a static host's _headers file cannot vary it per page.
+  const csp = applyCsp(pages);
+  const written: string[] = [];
+  for (const { path, html } of csp.pages) {
+    for (const file of outputFiles(path)) {
+      const target = join(siteDir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, html);
+      written.push(file);
+    }
+  }
+  const paths = entry.ROUTE_PATHS;
+  await writeSeoFiles(siteDir, {
+    site,
+    base: entry.BASE_URL,
+    paths,
+    theme: entry.lightTheme,
+    headerPolicy: csp.headerPolicy,
+  });
+  // After _headers: the editor appends its own rules, which replace the site's policy under /admin/.
+  writeAdmin(siteDir, cmsOptionsFromEnv());
+  return written;
+}

@@ -1,0 +1,173 @@
+/**
+ * A static file server that behaves like the hosts the site deploys to: clean URLs
+ * (`/skills` → skills.html), compression, long caching for hashed assets, the `_headers` file
+ * applied, and an optional base path. Used by the browser tests and the benchmarks.
+ *
+ *   tsx scripts/build/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.yml', '.svg', '.webmanifest']);
+
+type HeaderRule = { pattern: string; headers: [string, string | null][] };
+
+/**
+ * Headers from a Netlify/Cloudflare-style `_headers` file: `/*` rules and exact paths, later rules
+ * winning; `! Name` removes a header an earlier rule set (Cloudflare's syntax).
+ */
+function readHeaderRules(dir: string): HeaderRule[] {
+  const file = join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: HeaderRule[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), null]);
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
+/** A URL path decoded, or null when it is malformed (`/%`, `/%zz`) or holds a NUL byte. */
+export function decodePath(path: string): string | null {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** The file for a decoded URL path, the way static hosts resolve clean URLs; never outside `dir`. */
+function resolveFile(dir: string, path: string): string | null {
+  const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/')
+    ? [join(clean, 'index.html')]
+    : [clean, `${clean}.html`, join(clean, 'index.html')];
+  for (const candidate of candidates) {
+    const file = join(dir, candidate);
+    if (file.startsWith(`${dir}${sep}`) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+// Hosts compress each file once, not per request: Brotli 11 on a large chunk takes seconds of CPU.
+// The editor's 5 MB bundle (admin/ only) would take minutes at 11; hosts use a fast level for such files too.
+const LARGE = 1_000_000;
+const compressedCache = new Map<string, Buffer>();
+function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  const key = `${encoding}:${statSync(file).mtimeMs}:${file}`;
+  let result = compressedCache.get(key);
+  if (!result) {
+    result =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE ? 5 : 11 } })
+        : gzipSync(body, { level: 9 });
+    compressedCache.set(key, result);
+  }
+  return result;
+}
+
+export function serve(options: { dir: string; port: number; base: string }): Promise<Server> {
+  const dir = resolve(options.dir);
+  const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  const server = createServer((req, res) => {
+    // A request that fails is answered; it never takes the server down with it.
+    try {
+      respond(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal server error');
+    }
+  });
+  function respond(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodePath(url.pathname);
+    if (pathname === null) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    if (!pathname.startsWith(base) && `${pathname}/` !== base) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const path = `/${pathname.slice(base.length)}`;
+    let file = resolveFile(dir, path);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = resolveFile(dir, '/404.html');
+    }
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' };
+    headers['cache-control'] =
+      status === 200 && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // Read per request: a build swaps dist/ in place while the server runs.
+    for (const rule of readHeaderRules(dir))
+      if (matches(rule.pattern, path))
+        for (const [k, v] of rule.headers)
+          if (v === null) delete headers[k.toLowerCase()];
+          else headers[k.toLowerCase()] = v;
+    let body: Buffer = readFileSync(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (compressible.has(ext)) {
+      headers.vary = 'Accept-Encoding';
+      const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+      if (encoding) {
+        body = compressed(file, encoding, body);
+        headers['content-encoding'] = encoding;
+      }
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  return new Promise((done) => server.listen(options.port, '127.0.0.1', () => done(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '4173' },
+      base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+    },
+  });
+  const server = await serve({ dir: values.dir, port: Number(values.port), base: values.base });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  console.log(`Serving ${values.dir}/ at http://127.0.0.1:${port}${values.base}`);
+}

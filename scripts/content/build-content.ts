@@ -1,0 +1,15 @@
+/**
+ * `npm run content`: checks content/ and compiles it into .contentlayer/generated, the typed JSON
+ * the app imports. The build and the dev server do this themselves; the typecheck needs it first
+ * on a fresh clone, where nothing has been generated yet.
+ */
+import { buildContent, CONTENT_DIR, ContentError } from './run';
+
+try {
+  const { contentSeconds } = await buildContent();
+  console.log(`Compiled ${CONTENT_DIR}/ into .contentlayer/generated in ${contentSeconds.toFixed(1)} s.`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

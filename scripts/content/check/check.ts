@@ -1,0 +1,98 @@
+/**
+ * Checks every file under a content directory against src/content/model.ts and reports each
+ * problem at its file, line and field in plain words. It covers what contentlayer2 does not
+ * (links, ranges, real dates, periods, unique slugs, the six routes, emails, images, encoding,
+ * sizes) and repeats the basic cases (YAML syntax, empty file, missing, wrong type, unknown field)
+ * with better words. The parts: walk.ts finds the files, file.ts reads and parses one, fields.ts
+ * checks its fields, images.ts decodes the images, report.ts writes it all out.
+ */
+import { isMap, isScalar } from 'yaml';
+import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../../src/content/model.ts';
+import { checkFile } from './file.ts';
+import { type ImageRef, imageIssues } from './images.ts';
+import { type ContentIssue, withoutStop } from './report.ts';
+import { contentPlaces, documentTypeOf, labelFor, listFiles, slugOf } from './walk.ts';
+
+export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
+
+/** Checks every content file under `dir` and returns all problems, sorted by file and line. */
+export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const images: ImageRef[] = [];
+  const slugs = new Map<string, string[]>();
+  const pagePaths = new Map<string, string>();
+  let pagesComplete = true;
+  const found = new Set<DocumentDef>();
+
+  for (const path of listFiles(dir)) {
+    const def = documentTypeOf(path);
+    if (!def) {
+      issues.push({
+        file: `${label}/${path}`,
+        line: 1,
+        field: '',
+        message: `is not a content file the site knows; content goes in ${contentPlaces()}`,
+      });
+      continue;
+    }
+    found.add(def);
+    const check = checkFile(dir, label, path, def);
+    issues.push(...check.issues);
+    images.push(...check.images);
+
+    const slugKey = `${def.name}/${slugOf(path)}`;
+    slugs.set(slugKey, [...(slugs.get(slugKey) ?? []), path]);
+
+    if (def.name === 'Page') {
+      const pathNode = check.doc.contents && isMap(check.doc.contents) ? check.doc.contents.get('path', true) : null;
+      const route = isScalar(pathNode) ? pathNode.value : null;
+      if (typeof route !== 'string' || !(ROUTE_PATHS as readonly string[]).includes(route)) {
+        pagesComplete = false;
+        continue;
+      }
+      const other = pagePaths.get(route);
+      if (other)
+        issues.push({
+          file: `${label}/${path}`,
+          line: check.line(pathNode),
+          field: 'path',
+          message: `path ${route} is already used by ${other}; each page has exactly one file`,
+        });
+      else pagePaths.set(route, `${label}/${path}`);
+    }
+  }
+  issues.push(...imageIssues(images));
+
+  for (const paths of slugs.values()) {
+    // The plain lower-case .yaml file is the original; the others are reported.
+    const original = paths.find((path) => path === path.toLowerCase() && path.endsWith('.yaml')) ?? paths[0];
+    for (const path of paths)
+      if (path !== original)
+        issues.push({
+          file: `${label}/${path}`,
+          line: 1,
+          field: '',
+          message: `has the same name as ${label}/${original} (names are compared without case and .yaml/.yml); rename or remove one of them`,
+        });
+  }
+
+  for (const def of documentDefs)
+    if (def.isSingleton && !found.has(def))
+      issues.push({
+        file: `${label}/${def.filePathPattern}`,
+        line: 1,
+        field: '',
+        message: `is missing; the site needs it (${withoutStop(def.description)})`,
+      });
+  if (pagesComplete)
+    for (const route of ROUTE_PATHS)
+      if (!pagePaths.has(route))
+        issues.push({
+          file: `${label}/pages`,
+          line: 1,
+          field: 'path',
+          message: `has no file for the page ${route}; add one with "path: ${route}"`,
+        });
+
+  return issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}

@@ -1,0 +1,50 @@
+/** One content file, start to end: read it, parse it, check its fields against its document type. */
+import { join } from 'node:path';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
+import { describe, FileCheck } from './fields.ts';
+import { readContentFile } from './read.ts';
+import { conversionProblem, syntaxProblem } from './yaml-hints.ts';
+
+const requiredNames = (fields: Record<string, FieldDef>) =>
+  Object.entries(fields)
+    .filter(([, def]) => def.required !== false)
+    .map(([name]) => name)
+    .join(', ');
+
+export function checkFile(dir: string, label: string, path: string, def: DocumentDef): FileCheck {
+  const lines = new LineCounter();
+  const read = readContentFile(join(dir, path));
+  const text = 'text' in read ? read.text : '';
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const check = new FileCheck(`${label}/${path}`, doc, lines, dir);
+  if (!('text' in read)) {
+    check.report(read.line, '', read.message);
+    return check;
+  }
+  const error = doc.errors[0];
+  if (error) {
+    const { line, message } = syntaxProblem(error, text);
+    check.report(line, '', message);
+    return check;
+  }
+  try {
+    // What contentlayer2 does with the text (yaml's parse); its refusals have no line, so they are reported here.
+    doc.toJS();
+  } catch (error) {
+    check.report(1, '', conversionProblem(error));
+    return check;
+  }
+  const root = check.resolve(doc.contents);
+  if (!root || (isScalar(root) && root.value === null)) {
+    check.report(1, '', `is empty; a ${def.name} file needs: ${requiredNames(def.fields)}`);
+    return check;
+  }
+  if (!isMap(root)) {
+    check.report(check.line(root), '', `must hold fields written "name: value", got ${describe(root)}`);
+    return check;
+  }
+  check.fields(root, def.fields, '', check.line(root));
+  check.periods(def);
+  return check;
+}

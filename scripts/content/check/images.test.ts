@@ -1,0 +1,29 @@
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../src/content/model';
+import { imageFileProblem } from './images';
+import { formatBytes } from './report';
+
+const dir = mkdtempSync(join(tmpdir(), 'content-images-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the images content names', () => {
+  it('are refused over the size limit before anything decodes them', () => {
+    mkdirSync(join(dir, 'assets'));
+    const file = join(dir, 'assets/photo.jpg');
+    writeFileSync(file, '');
+    // A sparse file: the size is all the check reads.
+    truncateSync(file, LIMITS.imageBytes + 1);
+    expect(imageFileProblem(dir, 'assets/photo.jpg', '"assets/photo.jpg"')).toBe(
+      `names an image of 20.1 MB: assets/photo.jpg; an image may be at most 20 MB (save a smaller copy, e.g. 1600 pixels wide)`,
+    );
+  });
+
+  it('are sized in the units a file manager shows', () => {
+    expect(formatBytes(LIMITS.fileBytes)).toBe('256 KB');
+    expect(formatBytes(330_547)).toBe('323 KB');
+    expect(formatBytes(5 * 1024 * 1024 + 1)).toBe('5.1 MB');
+  });
+});

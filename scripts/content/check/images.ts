@@ -1,0 +1,37 @@
+/**
+ * The images content names: a path inside content/, a file that exists, of a size the build can
+ * take, and one sharp decodes, as the build will; a bad one is reported at the field that names it,
+ * not as a stack trace from the build.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS } from '../../../src/content/model.ts';
+import { decodeProblems } from './decode.ts';
+import { type ContentIssue, formatBytes } from './report.ts';
+import { IMAGE_PATTERN } from './rules.ts';
+
+/** An image a content field names: the file, and where the field is, to report a bad one there. */
+export type ImageRef = { file: string; path: string; field: string; line: number; source: string };
+
+/** Why an image path cannot be used, before decoding: its form, its existence, its size. */
+export function imageFileProblem(contentDir: string, path: string, got: string): string | null {
+  if (!IMAGE_PATTERN.test(path))
+    return `must be an image file path inside content/ (.jpg, .png, .webp, .avif or .svg), got ${got}`;
+  const file = join(contentDir, path);
+  if (!existsSync(file) || !statSync(file).isFile()) return `names an image that does not exist: ${path}`;
+  const size = statSync(file).size;
+  if (size > LIMITS.imageBytes)
+    return `names an image of ${formatBytes(size)}: ${path}; an image may be at most ${formatBytes(LIMITS.imageBytes)} (save a smaller copy, e.g. 1600 pixels wide)`;
+  return null;
+}
+
+/** Every named image that sharp cannot decode, reported at the field that names it. */
+export function imageIssues(images: readonly ImageRef[]): ContentIssue[] {
+  const problems = decodeProblems(images.map((image) => image.file));
+  return images.flatMap(({ file, path, field, line, source }) => {
+    const problem = problems.get(file);
+    if (!problem) return [];
+    const message = `${field} names a file that is not an image the build can read: ${path} (${problem}); export it again as JPEG, PNG, WebP or AVIF`;
+    return [{ file: source, line, field, message }];
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The value rules behind the model's field kinds. The content check reports them in plain words
+ * and the JSON Schema export turns the same patterns into editor hints, so they live once, here.
+ */
+import { MONTHS } from '../../../src/content/format.ts';
+import type { UrlScheme } from '../../../src/content/model.ts';
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}[0-9]$/;
+/** A file under content/: no `..`, no leading slash, an image extension. */
+export const IMAGE_PATTERN =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:jpg|jpeg|png|webp|avif|svg)$/;
+
+const HOST = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+';
+const email = EMAIL_PATTERN.source.slice(1, -1);
+
+/** What each scheme's address must look like, whole: no spaces, no relative or protocol-relative forms. */
+export const URL_PATTERNS: Record<UrlScheme, RegExp> = {
+  https: new RegExp(`^https://${HOST}(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$`),
+  mailto: new RegExp(`^mailto:${email}(?:\\?[^\\s]*)?$`),
+  tel: /^tel:\+?[0-9][0-9().-]{4,}[0-9]$/,
+};
+
+/** One pattern accepting any of the given schemes, for the JSON Schema. */
+export function urlPattern(schemes: readonly UrlScheme[]): string {
+  const parts = schemes.map((scheme) => URL_PATTERNS[scheme].source.slice(1, -1));
+  return parts.length === 1 ? `^${parts[0]}$` : `^(?:${parts.join('|')})$`;
+}
+
+export function isUrl(value: string, schemes: readonly UrlScheme[]): boolean {
+  return schemes.some((scheme) => URL_PATTERNS[scheme].test(value));
+}
+
+/** Why a link was refused, in words the owner can act on; empty when no hint fits. */
+export function urlHint(value: string, schemes: readonly UrlScheme[]): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === 'http' && schemes.includes('https')) return 'use https://';
+  if (value.startsWith('//')) return 'add https: in front';
+  if (scheme && !(schemes as readonly string[]).includes(scheme)) return `${scheme}: links are not allowed here`;
+  if (!scheme) return 'a full address starts with https://';
+  if (scheme === 'mailto') return 'mailto: must be followed by an email address';
+  return '';
+}
+
+/** Null for a real calendar date, else why it is not one (e.g. "February 2023 has 28 days"). */
+export function dateProblem(value: string): string | null {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${year} has ${days} days`;
+  return null;
+}
+
+/** The closest name within two edits, to suggest for a misspelt field. */
+export function closest(name: string, options: readonly string[]): string | undefined {
+  let best: { option: string; distance: number } | undefined;
+  for (const option of options) {
+    const distance = editDistance(name.toLowerCase(), option.toLowerCase());
+    if (distance <= 2 && (!best || distance < best.distance)) best = { option, distance };
+  }
+  return best?.option;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

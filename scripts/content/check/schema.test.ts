@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { documentDefs } from '../../../src/content/model';
+import { brokenCase, materialize } from '../../../tests/content/cases';
+import { allSchemas, schemaFileName } from './schema';
+
+const SCHEMAS = 'content/schemas';
+
+/** The fixture content, laid out and commented as the sample content/ is. */
+const FIXTURE = 'tests/fixtures/content';
+
+/** Every content file in a dir with the schema its first-line comment names. */
+function contentFiles(dir: string): { dir: string; file: string; schema: string | undefined }[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith('.yaml')) files.push(entry.name);
+    else if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
+      for (const name of readdirSync(join(dir, entry.name))) files.push(`${entry.name}/${name}`);
+  return files.map((file) => {
+    const first = readFileSync(join(dir, file), 'utf8').split('\n')[0] ?? '';
+    return { dir, file, schema: /^# yaml-language-server: \$schema=(\S+)$/.exec(first)?.[1] };
+  });
+}
+const schemaPath = (file: string) => `${file.includes('/') ? '../' : './'}schemas/${schemaFileName(defFor(file))}`;
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+const validators = new Map(
+  [...allSchemas()].map(([name, text]) => [name, ajv.compile(JSON.parse(text) as Record<string, unknown>)]),
+);
+const defFor = (file: string) => {
+  const def = documentDefs.find((d) =>
+    file.includes('/') ? d.filePathPattern.startsWith(`${file.split('/')[0]}/`) : d.filePathPattern === file,
+  );
+  if (!def) throw new Error(`no document type for ${file}`);
+  return def;
+};
+const validatorFor = (file: string) => {
+  const def = defFor(file);
+  const validate = validators.get(schemaFileName(def));
+  if (!validate) throw new Error(`no schema for ${def.name}`);
+  return validate;
+};
+
+describe('the JSON Schemas in content/schemas', () => {
+  it('are exactly what npm run schema generates from the model (run it and commit when this fails)', () => {
+    const committed = readdirSync(SCHEMAS).sort();
+    expect(committed).toEqual([...allSchemas().keys()].sort());
+    for (const [name, text] of allSchemas()) expect(readFileSync(join(SCHEMAS, name), 'utf8'), name).toBe(text);
+  });
+
+  it('give every field a description for editor hover help and refuse unknown fields', () => {
+    for (const [name, text] of allSchemas()) {
+      const schema = JSON.parse(text) as {
+        additionalProperties: boolean;
+        properties: Record<string, { description?: string }>;
+      };
+      expect(schema.additionalProperties, name).toBe(false);
+      for (const [field, property] of Object.entries(schema.properties))
+        expect(property.description, `${name} ${field}`).toMatch(/\w/);
+    }
+  });
+
+  it.each(contentFiles(FIXTURE))(
+    'are named by the first line of $dir/$file, which the schema accepts',
+    ({ dir, file, schema }) => {
+      expect(schema).toBe(schemaPath(file));
+      const validate = validatorFor(file);
+      const valid = validate(parse(readFileSync(join(dir, file), 'utf8')));
+      expect(validate.errors ?? [], file).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
+
+  // The owner's content: any file the content check accepts, the schema accepts too; the editor
+  // hint is optional there, but when a file has one it must name the right schema.
+  it.each(contentFiles('content'))(
+    'accept $dir/$file, which its first line, if any, names',
+    ({ dir, file, schema }) => {
+      if (schema !== undefined) expect(schema).toBe(schemaPath(file));
+      const validate = validatorFor(file);
+      const valid = validate(parse(readFileSync(join(dir, file), 'utf8')));
+      expect(validate.errors ?? [], file).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
+
+  it.each([
+    ['skills/cloud-devops.yaml', 'range-skill-level'],
+    ['projects/cloud-pilot-cli.yaml', 'url-javascript'],
+    ['projects/cloud-pilot-cli.yaml', 'url-http'],
+    ['experience/cloud-engineer.yaml', 'unknown-field'],
+    ['experience/cloud-engineer.yaml', 'missing-field'],
+    ['skills/languages.yaml', 'bad-enum'],
+    ['experience/software-engineer.yaml', 'date-format'],
+    ['experience/software-engineer.yaml', 'empty-list'],
+    ['site.yaml', 'bad-email'],
+  ])('flag %s from the broken case %s while the owner types', (file, name) => {
+    const content = materialize(brokenCase(name));
+    try {
+      expect(validatorFor(file)(parse(readFileSync(join(content.dir, file), 'utf8')))).toBe(false);
+    } finally {
+      content.remove();
+    }
+  });
+});

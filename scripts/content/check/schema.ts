@@ -1,0 +1,88 @@
+/**
+ * JSON Schema for each document type, generated from src/content/model.ts with the same patterns
+ * as the content check, so editors (via the `yaml-language-server` comment at the top of each
+ * file) autocomplete fields, show their descriptions and flag mistakes while typing.
+ */
+import {
+  CONTENT_EXCLUDE,
+  type DocumentDef,
+  documentDefs,
+  type FieldDef,
+  ROUTE_PATHS,
+} from '../../../src/content/model.ts';
+import { DATE_PATTERN, EMAIL_PATTERN, IMAGE_PATTERN, PHONE_PATTERN, urlPattern } from './rules.ts';
+
+type Schema = Record<string, unknown>;
+
+/** The schema file name of a document type: SkillCategory -> skill-category.schema.json. */
+export const schemaFileName = (def: DocumentDef) =>
+  `${def.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.schema.json`;
+
+/** The folder, under the content directory, that holds the schemas. */
+export const SCHEMA_DIR = CONTENT_EXCLUDE[1];
+
+const FORMAT_PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN, image: IMAGE_PATTERN };
+
+function valueSchema(field: FieldDef): Schema {
+  switch (field.kind) {
+    case 'string': {
+      const pattern = field.format && FORMAT_PATTERNS[field.format];
+      return { type: 'string', minLength: 1, ...(pattern ? { pattern: pattern.source } : {}) };
+    }
+    case 'url':
+      return { type: 'string', pattern: urlPattern(field.schemes) };
+    case 'path':
+      return { type: 'string', enum: [...ROUTE_PATHS] };
+    case 'integer':
+      return { type: 'integer', minimum: field.min, maximum: field.max };
+    case 'date':
+      return { type: 'string', pattern: DATE_PATTERN.source };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'enum':
+      return { type: 'string', enum: [...field.options] };
+    case 'nested':
+      return objectSchema(field.of.fields);
+    case 'list': {
+      const items =
+        field.of === 'string'
+          ? { type: 'string', minLength: 1 }
+          : field.of === 'enum'
+            ? { type: 'string', enum: [...field.options] }
+            : objectSchema(field.of.fields);
+      return { type: 'array', minItems: field.minItems, items };
+    }
+  }
+}
+
+function fieldSchema(field: FieldDef): Schema {
+  const schema = { description: field.description, ...valueSchema(field) };
+  // An optional field may be left empty, which counts as left out.
+  return field.required === false ? { description: field.description, anyOf: [schema, { type: 'null' }] } : schema;
+}
+
+function objectSchema(fields: Record<string, FieldDef>): Schema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])),
+    required: Object.entries(fields)
+      .filter(([, field]) => field.required !== false)
+      .map(([name]) => name),
+    additionalProperties: false,
+  };
+}
+
+/** The JSON Schema (draft-07, which editors support best) of one document type. */
+export function toJsonSchema(def: DocumentDef): Schema {
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: def.name,
+    description: `${def.description} Generated from src/content/model.ts by npm run schema; do not edit.`,
+    ...objectSchema(def.fields),
+  };
+}
+
+/** Every schema file as it should be on disk, by file name. */
+export function allSchemas(): Map<string, string> {
+  return new Map(documentDefs.map((def) => [schemaFileName(def), `${JSON.stringify(toJsonSchema(def), null, 2)}\n`]));
+}

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { checkContent, formatReport } from './check/check.ts';
+
+const require = createRequire(import.meta.url);
+// The package exports no bin path, so find it beside its package.json.
+const contentlayerBin = join(dirname(require.resolve('contentlayer2/package.json')), 'bin', 'cli.cjs');
+
+/** The content directory, read the same way contentlayer.config.ts reads it. */
+export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+
+/**
+ * Contentlayer2 writes .contentlayer/ under $PWD, not the process's working directory; a build
+ * started from a copy of the project (tests, benchmarks) must write into the copy.
+ */
+export const contentlayerEnv = () => ({ ...process.env, PWD: process.cwd() });
+
+/** A content build that failed; its message is what the owner needs to read. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** Runs the content check; throws a ContentError holding every problem at file:line. */
+export function assertContentValid(): void {
+  const issues = checkContent(CONTENT_DIR);
+  if (issues.length > 0) throw new ContentError(formatReport(issues, process.env.GITHUB_ACTIONS === 'true'));
+}
+
+// The build starts compiling content before Vite loads its config, whose plugin would compile it
+// again; a process-wide slot (the config is bundled apart, so not a module variable) holds that
+// one run, so the plugin can wait for it instead.
+const RUN = Symbol.for('portfolio.contentRun');
+const state = globalThis as { [RUN]?: Promise<ContentTimes> };
+
+type ContentTimes = { checkSeconds: number; contentSeconds: number };
+
+/** The content build this process has started, if any. */
+export const contentRun = (): Promise<ContentTimes> | undefined => state[RUN];
+
+/** Runs contentlayer2's build in a child process; resolves with its output and exit code. */
+function runContentlayer(): Promise<{ status: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [contentlayerBin, 'build'], { env: contentlayerEnv() });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, output }));
+  });
+}
+
+/**
+ * Checks content/ and throws a ContentError at once on a mistake, before anything is written; then
+ * compiles it into .contentlayer/generated in a child process, failing on any bad file, and
+ * resolves with how long each step took. Contentlayer prints its errors to stdout, so the output
+ * becomes the error message. Called again in the same process, it returns the first run.
+ */
+export function buildContent(): Promise<ContentTimes> {
+  if (!state[RUN]) {
+    const started = performance.now();
+    assertContentValid();
+    state[RUN] = compileContent((performance.now() - started) / 1000);
+  }
+  return state[RUN];
+}
+
+async function compileContent(checkSeconds: number): Promise<ContentTimes> {
+  const started = performance.now();
+  const { status, output } = await runContentlayer();
+  const message = output
+    .split('\n')
+    .filter((line) => !line.includes('npm warn'))
+    .join('\n')
+    .trim();
+  if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
+  return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
+}
+
+/** Rebuilds content/ on every change while the dev server runs, and reports check problems. */
+export function watchContent(): () => void {
+  const child = spawn(process.execPath, [contentlayerBin, 'dev'], { stdio: 'inherit', env: contentlayerEnv() });
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+  const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const issues = checkContent(CONTENT_DIR);
+      if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
+      else if (failing) console.log('Content check passed.');
+      failing = issues.length > 0;
+    }, 150);
+  });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+    child.kill();
+  };
+}

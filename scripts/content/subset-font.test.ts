@@ -1,0 +1,99 @@
+// @vitest-environment node -- the woff2 encoder needs Node's own Uint8Array, not jsdom's.
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fallbackFonts, fontFamily, fontWeight } from '../../src/styles/tokens';
+import { fallbackFaceRules, fallbackFaces, fallbackWeights } from '../vite/font-fallbacks';
+import { interFaceRules } from '../vite/inter-font';
+import { contentText, cutInter, splitByScript, UI_CHARACTERS, unicodeRange, weightRange } from './subset-font';
+
+const latin1 = String.fromCharCode(...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => 0xa0 + i));
+
+describe("the site's Inter", () => {
+  it('spans exactly the weights the styles use', () => {
+    expect(weightRange()).toEqual({ min: 400, max: 800 });
+    expect(
+      interFaceRules([{ script: 'latin', file: '/x/inter-latin-1.woff2', unicodeRange: 'U+0041', bytes: 1 }]),
+    ).toContain('font-weight: 400 800;');
+  });
+
+  it("puts each character into the first of Fontsource's files that covers it, and leaves out what Inter lacks", () => {
+    const files = splitByScript('Zoë Łukasiewicz, Nguyễn, Ωμέγα, Жанна, 王, ليلى');
+    expect(files.map((file) => file.script)).toEqual(['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic']);
+    const held = files.flatMap((file) => file.codes.map((code) => String.fromCodePoint(code)));
+    expect(held).toEqual(expect.arrayContaining(['ë', 'Ł', 'ễ', 'Ω', 'Ж']));
+    expect(held).not.toContain('王');
+    expect(held).not.toContain('ل');
+  });
+
+  it('declares in unicode-range exactly the characters a file holds', () => {
+    expect(unicodeRange([0x20, 0x21, 0x22, 0xa9, 0x2013])).toBe('U+0020-0022, U+00A9, U+2013');
+    const [latin] = splitByScript(`${UI_CHARACTERS}é`);
+    expect(latin && unicodeRange(latin.codes)).toBe('U+0020-007E, U+00A9, U+00E9, U+2013');
+  });
+
+  it("reads every string of the content's YAML, not its keys or comments", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'font-content-'));
+    writeFileSync(join(dir, 'site.yaml'), '# Ж comment\nname: Zoë\nlinks:\n  - label: Ωmega\nkeyŁ: 1\n');
+    const text = contentText(dir);
+    expect(text).toContain('Zoë');
+    expect(text).toContain('Ωmega');
+    expect(text).not.toMatch(/[ЖŁ]/);
+  });
+
+  it('cuts a Latin site smaller than the Latin-1 file it replaces, once per character set', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'font-cut-'));
+    const [face] = await cutInter(`${UI_CHARACTERS}${latin1}`, dir);
+    expect(face?.script).toBe('latin');
+    expect(face?.bytes).toBeLessThan(29_500);
+    const written = statSync(face?.file ?? '').mtimeMs;
+    await cutInter(`${latin1}${UI_CHARACTERS}`, dir);
+    expect(statSync(face?.file ?? '').mtimeMs).toBe(written);
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(
+      readFileSync(face?.file ?? '')
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('wOF2');
+  }, 30_000);
+});
+
+describe("the fallback fonts, resized to Inter's metrics", () => {
+  it('has a face at every weight the styles use for every fallback the font stack names, after Inter', async () => {
+    const rules = await fallbackFaceRules();
+    for (const weight of Object.values(fontWeight)) expect(fallbackWeights).toContain(Number(weight));
+    for (const name of fallbackFonts) {
+      expect(rules.match(new RegExp(`font-family: "Inter Fallback: ${name}";`, 'g'))).toHaveLength(
+        fallbackWeights.length,
+      );
+      expect(fontFamily).toContain(`'Inter Fallback: ${name}'`);
+    }
+    expect(fontFamily.startsWith("'Inter Variable', 'Inter Fallback: ")).toBe(true);
+    expect(fontFamily.endsWith('sans-serif')).toBe(true);
+  });
+
+  it('overrides size, ascent and descent in every face', async () => {
+    const faces = (await fallbackFaceRules()).split('@font-face').slice(1);
+    expect(faces).toHaveLength(fallbackFonts.length * fallbackWeights.length);
+    for (const face of faces) {
+      expect(face).toMatch(/ascent-override: [\d.]+%;/);
+      expect(face).toMatch(/descent-override: [\d.]+%;/);
+      expect(face).toMatch(/size-adjust: [\d.]+%;/);
+    }
+  });
+
+  it('draws weights from 600 up from the bold face, sized smaller than the regular since bold Arial runs wider', async () => {
+    const faces = await fallbackFaces();
+    const size = (face: (typeof faces)[number]) => Number.parseFloat(String(face.sizeAdjust));
+    for (const name of fallbackFonts) {
+      const own = faces.filter((face) => face.fontFamily === `"Inter Fallback: ${name}"`);
+      const [regular] = own.filter((face) => face.fontWeight === 400);
+      const [bold] = own.filter((face) => face.fontWeight === 700);
+      expect(own.filter((face) => face.fontWeight < 600).every((face) => !/Bold/.test(face.src))).toBe(true);
+      expect(own.filter((face) => face.fontWeight >= 600).every((face) => /Bold/.test(face.src))).toBe(true);
+      if (!regular || !bold) throw new Error(`${name} lacks a 400 or a 700 face`);
+      if (name !== 'Roboto') expect(size(bold)).toBeLessThan(size(regular) - 3);
+    }
+  });
+});

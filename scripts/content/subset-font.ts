@@ -1,0 +1,138 @@
+/**
+ * The page font, cut at build time to the characters the content uses (the Vite plugin in
+ * scripts/vite/inter-font.ts calls this). `npm run fonts` prints what it would make for content/.
+ *
+ * Fontsource's Inter Variable comes as one file per script (Latin, Latin Extended, Vietnamese,
+ * Greek, Cyrillic); each character the site shows goes into the cut of the first file that covers
+ * it, so an English site gets one small file and a Polish or Greek one a second. Only the 400-800
+ * part of the weight axis is kept (the fontWeight tokens). Characters Inter lacks (Chinese,
+ * Arabic) are in no file and come from the system's fonts.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import { parseAllDocuments } from 'yaml';
+import { fontWeight } from '../../src/styles/tokens.ts';
+
+const require = createRequire(import.meta.url);
+const fontsource = (file: string) => require.resolve(`@fontsource-variable/inter/${file}`);
+
+/** Where the cut files are written (gitignored), named by what they hold, so they double as a cache. */
+export const FONT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../src/styles/fonts');
+
+/** Fontsource's files, most common script first: a character shared by two goes to the first. */
+export const SCRIPTS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] as const;
+type Script = (typeof SCRIPTS)[number];
+
+/**
+ * What the code itself writes besides the content: printable ASCII (dates, numbers, labels, and
+ * what a visitor types into the form), the footer's © and the en dash of date ranges.
+ */
+export const UI_CHARACTERS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 0x20 + i))}©–`;
+
+/** The characters each of Fontsource's files covers, from its `unicode-range` (U+0000-00FF,U+0131,...). */
+export function scriptRanges(): Record<Script, [number, number][]> {
+  const ranges = JSON.parse(readFileSync(fontsource('unicode.json'), 'utf8')) as Record<Script, string>;
+  const parse = (list: string) =>
+    list.split(',').map((range): [number, number] => {
+      const [first = '', last = first] = range.replace(/^U\+/i, '').split('-');
+      return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+    });
+  return Object.fromEntries(SCRIPTS.map((script) => [script, parse(ranges[script])])) as Record<
+    Script,
+    [number, number][]
+  >;
+}
+
+/** Every string value in the YAML files under `dir` (keys and comments are never shown). */
+export function contentText(dir: string): string {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.ya?ml$/i.test(entry.name)) continue;
+    // A file that does not parse is the content check's to report; it cannot be shown anyway.
+    for (const doc of parseAllDocuments(readFileSync(join(entry.parentPath, entry.name), 'utf8')))
+      if (!('errors' in doc && doc.errors.length > 0)) walk(doc.toJS());
+  }
+  return strings.join('\n');
+}
+
+/** The lightest and heaviest weights the styles use. */
+export function weightRange(): { min: number; max: number } {
+  const weights = Object.values(fontWeight).map(Number);
+  return { min: Math.min(...weights), max: Math.max(...weights) };
+}
+
+/** The characters of `text` each file will hold, in code point order; files with none left out. */
+export function splitByScript(text: string): { script: Script; codes: number[] }[] {
+  const ranges = scriptRanges();
+  const codes = [...new Set([...text].map((char) => char.codePointAt(0) ?? 0))].filter((code) => code >= 0x20);
+  const byScript = new Map<Script, number[]>();
+  for (const code of codes.sort((a, b) => a - b)) {
+    const script = SCRIPTS.find((name) => ranges[name].some(([first, last]) => code >= first && code <= last));
+    if (script) byScript.set(script, [...(byScript.get(script) ?? []), code]);
+  }
+  return SCRIPTS.flatMap((script) => {
+    const held = byScript.get(script);
+    return held ? [{ script, codes: held }] : [];
+  });
+}
+
+/** `unicode-range` for a sorted list of code points: runs become ranges (U+0020-007E, U+00A9). */
+export function unicodeRange(codes: readonly number[]): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+  const runs: [number, number][] = [];
+  for (const code of codes) {
+    const last = runs.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else runs.push([code, code]);
+  }
+  return runs.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
+}
+
+export type InterFace = { script: Script; file: string; unicodeRange: string; bytes: number };
+
+/**
+ * Cuts Inter for `text`: one woff2 per script the text uses, written into FONT_DIR under a name
+ * that hashes its source, characters and weights, so the same content never runs the subsetter
+ * twice (about 0.1-0.3 s a file). Returns the files in SCRIPTS order.
+ */
+export async function cutInter(text: string, dir = FONT_DIR): Promise<InterFace[]> {
+  const weights = weightRange();
+  mkdirSync(dir, { recursive: true });
+  return Promise.all(
+    splitByScript(text).map(async ({ script, codes }) => {
+      const source = readFileSync(fontsource(`files/inter-${script}-wght-normal.woff2`));
+      const hash = createHash('sha256')
+        .update(source)
+        .update(JSON.stringify([codes, weights]))
+        .digest('hex');
+      const file = join(dir, `inter-${script}-${hash.slice(0, 10)}.woff2`);
+      if (!existsSync(file)) {
+        const font = await subsetFont(source, String.fromCodePoint(...codes), {
+          targetFormat: 'woff2',
+          variationAxes: { wght: weights },
+        });
+        // Written whole or not at all: a build running beside this one may read it.
+        const partial = `${file}.${process.pid}.tmp`;
+        writeFileSync(partial, font);
+        renameSync(partial, file);
+      }
+      return { script, file, unicodeRange: unicodeRange(codes), bytes: readFileSync(file).length };
+    }),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.env.CONTENT_DIR ?? 'content';
+  cutInter(`${UI_CHARACTERS}${contentText(dir)}`).then((faces) => {
+    for (const face of faces) console.log(`${face.file}: ${face.bytes} bytes, ${face.unicodeRange}`);
+  });
+}

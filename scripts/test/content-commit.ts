@@ -1,0 +1,34 @@
+/**
+ * `npm run test:content-commit`: what a commit that changes only content/ must pass before it is
+ * published, in about two minutes: the content check and the build (scripts/build/index.ts runs the
+ * check first), the size budgets, and the checks of the built pages that hold for any content
+ * (axe in both modes, phone width, links, right-to-left text, console errors, icon glyphs).
+ * Code changes run the whole `npm test` instead. DIST_DIR, BASE_PATH and PORT pass through, so
+ * the deploy workflow checks the very build it publishes.
+ */
+import { spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  BASE_PATH: process.env.BASE_PATH ?? '/',
+  PORT: process.env.PORT ?? '4177',
+};
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+const times: string[] = [];
+
+function step(name: string, command: string, args: string[]): void {
+  const from = performance.now();
+  const result = spawnSync(command, args, { env, stdio: 'inherit' });
+  times.push(`${name} ${seconds(from)} s`);
+  if (result.status !== 0) {
+    console.error(`\nContent commit check failed at "${name}" after ${seconds(started)} s: nothing may be published.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step('check + build', process.execPath, ['--import', 'tsx', 'scripts/build/index.ts']);
+step('size budgets', process.execPath, ['--import', 'tsx', 'scripts/build/check-size.ts']);
+step('built pages', 'npx', ['playwright', 'test', 'tests/browser/any-content.spec.ts', '--project=desktop']);
+console.log(`\nContent commit check passed in ${seconds(started)} s (${times.join(', ')}).`);
