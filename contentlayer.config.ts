@@ -1,5 +1,6 @@
 import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from 'contentlayer2/source-files';
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
+import { env } from './scripts/env';
 import { CONTENT_EXCLUDE, type DocumentDef, documentDefs, type FieldDef, type NestedDef } from './src/content/model';
 
 // Contentlayer sees the same model as the content checks and the JSON Schema; see src/content/model.ts.
@@ -59,7 +60,7 @@ const toDocumentType = (def: DocumentDef) =>
 
 export default makeSource({
   // Tests and benchmarks point CONTENT_DIR at fixture or generated content.
-  contentDirPath: process.env.CONTENT_DIR ?? 'content',
+  contentDirPath: env.contentDir,
   contentDirExclude: [...CONTENT_EXCLUDE],
   documentTypes: documentDefs.map(toDocumentType),
   onUnknownDocuments: 'fail',

@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { env } from './scripts/env';
 
-const PORT = Number(process.env.PORT ?? 4173);
-const BASE_PATH = process.env.BASE_PATH ?? '/';
+const PORT = env.port(4173);
+const BASE_PATH = env.basePath;
 // DIST_DIR serves another build (a sub-path build, or a parallel one) without touching dist/.
-const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const DIST_DIR = env.distDir;
 
 /** Debian's Chromium, launched with the flags this machine's closed network needs. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: env.chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -24,7 +25,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: env.ci,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -43,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: `tsx scripts/build/serve.ts --dir ${DIST_DIR} --port ${PORT} --base ${BASE_PATH}`,
     url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !env.ci,
     stdout: 'ignore',
   },
 });

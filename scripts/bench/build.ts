@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { documentDefs } from '../../src/content/model';
+import { contentlayerEnv } from '../env';
 import { makeSandbox } from '../test/sandbox';
 
 /** Folders of repeatable entries; site.yaml and the six pages stay singletons. */
@@ -84,8 +85,7 @@ function timeBuild(dir: string, factor: number): Run {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
     cwd: dir,
-    // PWD too: contentlayer2 writes .contentlayer/ under $PWD.
-    env: { ...process.env, DIST_DIR: 'dist', CONTENT_DIR: 'content', BASE_PATH: '/', PWD: dir },
+    env: contentlayerEnv(dir, { DIST_DIR: 'dist', CONTENT_DIR: 'content', BASE_PATH: '/' }),
     encoding: 'utf8',
   });
   const seconds = (performance.now() - started) / 1000;

@@ -14,13 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
-import { ROUTE_PATHS } from '../../src/content/model';
+import { env } from '../env';
+import { ROUTE_PATHS } from '../routes';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '10' },
     port: { type: 'string', default: '4233' },
-    dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+    dir: { type: 'string', default: env.distDir },
   },
 });
 

@@ -13,9 +13,10 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { chromiumLaunch } from '../../playwright.config';
-import { ROUTE_PATHS } from '../../src/content/model';
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { serve } from '../build/serve';
+import { env } from '../env';
+import { ROUTE_PATHS, routeUrl } from '../routes';
 import type { PageRecord } from './interaction-page';
 
 const { values } = parseArgs({
@@ -23,7 +24,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '0' },
-    dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+    dir: { type: 'string', default: env.distDir },
   },
 });
 
@@ -131,7 +132,7 @@ async function main() {
   const runs = Math.max(1, Number(values.runs));
   if (!values['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
     throw new Error('The build failed.');
-  const base = process.env.BASE_PATH ?? '/';
+  const base = env.basePath;
   const server = await serve({ dir: values.dir, port: Number(values.port), base });
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base}`;
@@ -143,7 +144,7 @@ async function main() {
     // One throwaway load fills the server's compression cache, so the first route is not slower.
     await measureLoad(browser, origin, 'theme');
     for (const route of ROUTE_PATHS) {
-      const url = new URL(route === '/' ? '' : route.slice(1), origin).href;
+      const url = routeUrl(route, origin);
       const loads: (Load & { button: string })[] = [];
       for (let run = 0; run < runs; run += 1)
         for (const button of ['theme', 'menu'] as const)

@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../../playwright.config';
-import { ROUTE_PATHS } from '../../src/content/model';
+import { env } from '../env';
+import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
 
 /** What every route must reach (issue: performance 100, never below 98). */
 export const TARGETS = {
@@ -47,7 +48,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '0' },
-    dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+    dir: { type: 'string', default: env.distDir },
   },
 });
 
@@ -203,7 +204,7 @@ function table(results: RouteResult[]): string {
 async function main() {
   const runs = Math.max(1, Number(values.runs));
   const dir = values.dir;
-  const base = process.env.BASE_PATH ?? '/';
+  const base = env.basePath;
   if (values.build && !values['no-build']) {
     console.log(`Building into ${dir}/ ...`);
     const built = spawnSync('npm', ['run', 'build'], {
@@ -230,13 +231,12 @@ async function main() {
   mkdirSync(join('bench-results', 'reports'), { recursive: true });
   try {
     for (const route of ROUTE_PATHS) {
-      const url = new URL(route === '/' ? '' : route.slice(1), origin).href;
+      const url = routeUrl(route, origin);
       const measured: Figures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const result = await measureOnce(url, chrome.port);
         measured.push(figures(result.lhr));
-        const name = route === '/' ? 'home' : route.slice(1);
-        writeFileSync(join('bench-results', 'reports', `${name}-${run}.json`), JSON.stringify(result.lhr));
+        writeFileSync(join('bench-results', 'reports', `${routeName(route)}-${run}.json`), JSON.stringify(result.lhr));
         process.stdout.write(`  ${route} run ${run}/${runs}: performance ${measured.at(-1)?.performance}\n`);
       }
       const keys = Object.keys(measured[0] ?? {}) as (keyof Figures)[];

@@ -8,18 +8,18 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
-import { ROUTE_PATHS } from '../../src/content/model';
 import { serve } from '../build/serve';
+import { env } from '../env';
+import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
 
-const DIST = process.env.DIST_DIR ?? 'dist';
-const PORT = Number(process.env.PORT ?? 4180);
-const BASE = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+const DIST = env.distDir;
+const PORT = env.port(4180);
+const BASE = env.basePath.replace(/\/?$/, '/');
 const OUT = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 const WIDTHS = [390, 1280] as const;
 const MODES = ['light', 'dark'] as const;
 
-const fileName = (path: string, mode: string, width: number) =>
-  `${path === '/' ? 'home' : path.slice(1)}-${mode}-${width}.png`;
+const fileName = (path: string, mode: string, width: number) => `${routeName(path)}-${mode}-${width}.png`;
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
@@ -40,7 +40,7 @@ async function main() {
         await context.addInitScript((value) => localStorage.setItem('themeMode', value), mode);
         const page = await context.newPage();
         for (const path of ROUTE_PATHS) {
-          await page.goto(`http://127.0.0.1:${PORT}${BASE}${path.slice(1)}`, { waitUntil: 'networkidle' });
+          await page.goto(routeUrl(path, `http://127.0.0.1:${PORT}${BASE}`), { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready);
           const file = join(OUT, fileName(path, mode, width));
           await page.screenshot({ path: file, fullPage: true });

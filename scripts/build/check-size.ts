@@ -5,10 +5,12 @@
  *   tsx scripts/build/check-size.ts            (reads dist/, or DIST_DIR)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { ADMIN_DIR } from '../cms/admin';
+import { env } from '../env';
+import { routeOfDirectory } from '../routes';
 import { inlineStyles } from './csp';
 
 /** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
@@ -62,7 +64,7 @@ function routeFiles(dist: string): { route: string; file: string }[] {
       if (statSync(path).isDirectory()) {
         if (!name.startsWith('.') && name !== 'assets' && !(dir === dist && name === ADMIN_DIR)) walk(path);
       } else if (name === 'index.html') {
-        const route = `/${relative(dist, dirname(path)).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+        const route = routeOfDirectory(relative(dist, dir));
         found.push({ route, file: path });
       }
     }
@@ -159,12 +161,12 @@ export function report(sizes: RouteSize[], budgets: Budgets = BUDGETS): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = process.env.DIST_DIR ?? 'dist';
+  const dist = env.distDir;
   if (!existsSync(join(dist, 'index.html'))) {
     console.error(`No ${dist}/index.html: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const sizes = measure(dist, process.env.BASE_PATH ?? '/');
+  const sizes = measure(dist, env.basePath);
   console.log(report(sizes));
   const failures = overBudget(sizes);
   if (failures.length > 0) {

@@ -5,12 +5,12 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContent, CONTENT_DIR } from '../content/run';
+import { buildContent } from '../content/run';
+import { env } from '../env';
 import { startFacts } from '../github-facts/build';
 import { startResumeRun } from '../resume/plugin';
 
-// DIST_DIR lets tests build elsewhere without touching the real dist/.
-const DIST = process.env.DIST_DIR ?? 'dist';
+const DIST = env.distDir;
 const STAGING = `${DIST}.staging`;
 const SITE = join(STAGING, 'site');
 const SERVER = join(STAGING, 'server');
@@ -27,12 +27,10 @@ async function main() {
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
   const content = buildContent();
   // The résumé reads the compiled content; the client build emits it and links it with its size.
-  const resume = content.then(async () =>
-    (await import('../resume/render')).renderResume(process.env.BASE_PATH ?? '/'),
-  );
+  const resume = content.then(async () => (await import('../resume/render')).renderResume(env.basePath));
   startResumeRun(resume);
   // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
-  startFacts(CONTENT_DIR);
+  startFacts(env.contentDir);
   const { build } = await import('vite');
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeModule } from '../routes';
 
 type ManifestChunk = {
   file: string;
@@ -14,9 +15,6 @@ type ManifestChunk = {
   isEntry?: boolean;
 };
 type Manifest = Record<string, ManifestChunk>;
-
-/** The route file behind a path: `/` is src/routes/index.tsx, `/skills` src/routes/skills.tsx. */
-const routeSource = (path: string) => `src/routes/${path === '/' ? 'index' : path.replace(/^\//, '')}.tsx`;
 
 /** Every chunk `key` needs, each after the chunks it imports, so each runs in a task of its own. */
 function withImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -40,10 +38,10 @@ export function readManifest(siteDir: string): Manifest {
  */
 export function pageAssets(manifest: Manifest, path: string, base: string): { fonts: string[]; modules: string[] } {
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const source = routeSource(path);
+  const source = routeModule(path);
   const startup = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const entries = [...Object.keys(manifest).filter((key) => key.startsWith(`${source}?`)), ...startup, ...entry];
+  const entries = [...Object.keys(manifest).filter((key) => key.split('?')[0] === source), ...startup, ...entry];
   const modules = new Set<string>();
   for (const entry of entries) for (const key of withImports(manifest, entry)) modules.add(manifest[key]?.file ?? '');
   const fonts = new Set(
@@ -63,9 +61,9 @@ export const fontPreloadTag = (url: string) =>
 
 const manifests = new Map<string, Manifest>();
 
-/** The assets of the prerendered page at `path` in `siteDir` (the prerender calls this). */
-export function pageAssetsIn(siteDir: string, path: string): { fonts: string[]; modules: string[] } {
+/** The assets of the prerendered page at `path` in `siteDir`, as URLs under `base` (the prerender calls this). */
+export function pageAssetsIn(siteDir: string, path: string, base: string): { fonts: string[]; modules: string[] } {
   const manifest = manifests.get(siteDir) ?? readManifest(siteDir);
   manifests.set(siteDir, manifest);
-  return pageAssets(manifest, path, process.env.BASE_PATH ?? '/');
+  return pageAssets(manifest, path, base);
 }

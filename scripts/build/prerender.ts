@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
+import { outputFiles } from '../routes';
 import { deferScripts } from './defer-scripts';
 import { appStylesheet, inlineCriticalCss } from './inline-css';
 import { fontPreloadTag, pageAssetsIn } from './preload';
@@ -25,17 +26,6 @@ const themeColors = (entry: ServerEntry) => ({
   light: entry.lightTheme.color.background,
   dark: entry.darkTheme.color.background,
 });
-
-/**
- * Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`; the
- * not-found page is 404.html only, the name GitHub Pages, Netlify and Cloudflare Pages look for.
- */
-export function outputFiles(path: string): string[] {
-  if (path === '/') return ['index.html'];
-  if (path === '/404') return ['404.html'];
-  const name = path.replace(/^\//, '');
-  return [join(name, 'index.html'), `${name}.html`];
-}
 
 /** Renders every route into the client build in `siteDir`, using the SSR build in `serverDir`. */
 export async function prerender(siteDir: string, serverDir: string): Promise<string[]> {
@@ -61,7 +51,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   };
   /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
   const page = (path: string, headHtml: string, appHtml: string): string => {
-    const { fonts, modules } = pageAssetsIn(siteDir, path);
+    const { fonts, modules } = pageAssetsIn(siteDir, path, entry.BASE_URL);
     const head = [headHtml, ...fonts.map(fontPreloadTag)].join('\n    ');
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_BOOT_SCRIPT } from '../../src/lib/theme-storage';
 import { shareCard } from '../../src/styles/share-image';
+import { env } from '../env';
 import { contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, scriptHash } from './csp';
 import { type ImageTheme, missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
 import {
@@ -73,7 +74,7 @@ export async function writeSeoFiles(
   // A warning, not a failure: the site itself draws these with the visitor's own fonts.
   if (missing.length > 0)
     console.warn(
-      `${process.env.GITHUB_ACTIONS ? '::warning file=content/site.yaml::' : ''}The share image and icons have no font for ${missing.join(' ')}; they are left out of og.png and the icons.`,
+      `${env.githubActions ? '::warning file=content/site.yaml::' : ''}The share image and icons have no font for ${missing.join(' ')}; they are left out of og.png and the icons.`,
     );
   const files: Record<string, string | Buffer> = {
     [SHARE_IMAGE_FILE]: await renderShareCard(card, theme),

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { env } from '../env';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -163,7 +164,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string', default: '4173' },
-      base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+      base: { type: 'string', default: env.basePath },
     },
   });
   const server = await serve({ dir: values.dir, port: Number(values.port), base: values.base });

@@ -3,11 +3,13 @@
  * the app imports. The build and the dev server do this themselves; the typecheck needs it first
  * on a fresh clone, where nothing has been generated yet.
  */
-import { buildContent, CONTENT_DIR, ContentError } from './run';
+
+import { env } from '../env';
+import { buildContent, ContentError } from './run';
 
 try {
   const { contentSeconds } = await buildContent();
-  console.log(`Compiled ${CONTENT_DIR}/ into .contentlayer/generated in ${contentSeconds.toFixed(1)} s.`);
+  console.log(`Compiled ${env.contentDir}/ into .contentlayer/generated in ${contentSeconds.toFixed(1)} s.`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -3,16 +3,16 @@
  * problem at its file and line; under GitHub Actions also as annotations on the line.
  */
 
+import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
 import { reportPlaceholders } from './check/placeholders';
-import { CONTENT_DIR } from './run';
 
 // Sample values left in content are warned about, never failed on: the site still builds.
-reportPlaceholders(CONTENT_DIR, process.env.GITHUB_ACTIONS === 'true');
+reportPlaceholders(env.contentDir, env.githubActions);
 
-const issues = checkContent(CONTENT_DIR);
+const issues = checkContent(env.contentDir);
 if (issues.length > 0) {
-  console.error(formatReport(issues, process.env.GITHUB_ACTIONS === 'true'));
+  console.error(formatReport(issues, env.githubActions));
   process.exit(1);
 }
-console.log(`Content check passed: ${CONTENT_DIR}/ is ready to build.`);
+console.log(`Content check passed: ${env.contentDir}/ is ready to build.`);

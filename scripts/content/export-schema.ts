@@ -4,10 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { env } from '../env';
 import { allSchemas, SCHEMA_DIR } from './check/schema';
-import { CONTENT_DIR } from './run';
 
-const dir = join(CONTENT_DIR, SCHEMA_DIR);
+const dir = join(env.contentDir, SCHEMA_DIR);
 mkdirSync(dir, { recursive: true });
 for (const [name, text] of allSchemas()) writeFileSync(join(dir, name), text);
 console.log(`Wrote ${allSchemas().size} schemas into ${dir}/.`);

@@ -2,20 +2,12 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { contentlayerEnv, env } from '../env.ts';
 import { checkContent, formatReport } from './check/check.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no bin path, so find it beside its package.json.
 const contentlayerBin = join(dirname(require.resolve('contentlayer2/package.json')), 'bin', 'cli.cjs');
-
-/** The content directory, read the same way contentlayer.config.ts reads it. */
-export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
-
-/**
- * Contentlayer2 writes .contentlayer/ under $PWD, not the process's working directory; a build
- * started from a copy of the project (tests, benchmarks) must write into the copy.
- */
-export const contentlayerEnv = () => ({ ...process.env, PWD: process.cwd() });
 
 /** A content build that failed; its message is what the owner needs to read. */
 export class ContentError extends Error {
@@ -24,8 +16,8 @@ export class ContentError extends Error {
 
 /** Runs the content check; throws a ContentError holding every problem at file:line. */
 export function assertContentValid(): void {
-  const issues = checkContent(CONTENT_DIR);
-  if (issues.length > 0) throw new ContentError(formatReport(issues, process.env.GITHUB_ACTIONS === 'true'));
+  const issues = checkContent(env.contentDir);
+  if (issues.length > 0) throw new ContentError(formatReport(issues, env.githubActions));
 }
 
 // The build starts compiling content before Vite loads its config, whose plugin would compile it
@@ -87,10 +79,10 @@ export function watchContent(): () => void {
   const child = spawn(process.execPath, [contentlayerBin, 'dev'], { stdio: 'inherit', env: contentlayerEnv() });
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
-  const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+  const watcher = watch(env.contentDir, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const issues = checkContent(CONTENT_DIR);
+      const issues = checkContent(env.contentDir);
       if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
       else if (failing) console.log('Content check passed.');
       failing = issues.length > 0;

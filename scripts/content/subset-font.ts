@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { parseAllDocuments } from 'yaml';
 import { fontWeight } from '../../src/styles/tokens.ts';
+import { env } from '../env.ts';
 
 const require = createRequire(import.meta.url);
 const fontsource = (file: string) => require.resolve(`@fontsource-variable/inter/${file}`);
@@ -131,7 +132,7 @@ export async function cutInter(text: string, dir = FONT_DIR): Promise<InterFace[
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.env.CONTENT_DIR ?? 'content';
+  const dir = env.contentDir;
   cutInter(`${UI_CHARACTERS}${contentText(dir)}`).then((faces) => {
     for (const face of faces) console.log(`${face.file}: ${face.bytes} bytes, ${face.unicodeRange}`);
   });

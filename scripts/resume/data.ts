@@ -11,13 +11,14 @@ import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
 import { resolveSiteUrl } from '../../src/lib/site-url';
+import { env } from '../env';
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function resumeData() {
   const site = getSite();
   // The same address the pages' canonical links use (the host's when content has none).
-  const siteUrl = resolveSiteUrl(site.siteUrl, process.env.SITE_URL);
+  const siteUrl = resolveSiteUrl(site.siteUrl, env.siteUrl);
   const home = getHome();
   const profileLinks = [site.linkedin, site.github];
   // Other https tiles on the contact page (a personal site, say) that are not already listed.

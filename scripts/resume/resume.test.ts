@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentlayerEnv } from '../env';
 import { makeSandbox } from '../test/sandbox';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +19,7 @@ const out = join(sandbox.dir, 'out');
 const run = (script: string, ...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: sandbox.dir,
-    env: { ...process.env, CONTENT_DIR: FIXTURE, PWD: sandbox.dir },
+    env: contentlayerEnv(sandbox.dir, { CONTENT_DIR: FIXTURE }),
     encoding: 'utf8',
   });
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });

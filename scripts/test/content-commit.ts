@@ -7,12 +7,13 @@
  * the deploy workflow checks the very build it publishes.
  */
 import { spawnSync } from 'node:child_process';
+import { env } from '../env';
 
-const env = {
+const childEnv = {
   ...process.env,
-  DIST_DIR: process.env.DIST_DIR ?? 'dist',
-  BASE_PATH: process.env.BASE_PATH ?? '/',
-  PORT: process.env.PORT ?? '4177',
+  DIST_DIR: env.distDir,
+  BASE_PATH: env.basePath,
+  PORT: String(env.port(4177)),
 };
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
@@ -20,7 +21,7 @@ const times: string[] = [];
 
 function step(name: string, command: string, args: string[]): void {
   const from = performance.now();
-  const result = spawnSync(command, args, { env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { env: childEnv, stdio: 'inherit' });
   times.push(`${name} ${seconds(from)} s`);
   if (result.status !== 0) {
     console.error(`\nContent commit check failed at "${name}" after ${seconds(started)} s: nothing may be published.`);

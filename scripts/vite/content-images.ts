@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { portraitSize } from '../../src/styles/tokens.ts';
+import { env } from '../env.ts';
 
 const VIRTUAL_ID = 'virtual:content-images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -113,7 +114,7 @@ export function contentImagesPlugin(): Plugin {
     load: {
       filter: { id: exactly(RESOLVED_ID) },
       async handler() {
-        const contentDir = resolve(root, process.env.CONTENT_DIR ?? 'content');
+        const contentDir = resolve(root, env.contentDir);
         const cacheDir = resolve(root, 'node_modules/.cache/content-images');
         this.addWatchFile(join(contentDir, 'site.yaml'));
         return moduleCode(contentDir, cacheDir, (file) => this.addWatchFile(file));

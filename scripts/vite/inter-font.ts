@@ -6,8 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { CONTENT_DIR } from '../content/run.ts';
 import { contentText, cutInter, type InterFace, UI_CHARACTERS, weightRange } from '../content/subset-font.ts';
+import { env } from '../env.ts';
 import { fallbackFaceRules } from './font-fallbacks.ts';
 
 /** Inter's faces, one per cut file, with the characters it holds; `url()` relative to fonts.css. */
@@ -31,7 +31,7 @@ export function interFaceRules(faces: readonly InterFace[]): string {
 
 /** The YAML files of the content, for the dev server to re-cut the font when one changes. */
 const contentFiles = () =>
-  readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })
+  readdirSync(env.contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 
@@ -43,7 +43,7 @@ export function interFont(): Plugin {
       filter: { id: /[\\/]src[\\/]styles[\\/]fonts\.css(\?.*)?$/ },
       async handler(css) {
         for (const file of contentFiles()) this.addWatchFile(file);
-        const faces = await cutInter(`${UI_CHARACTERS}${contentText(CONTENT_DIR)}`);
+        const faces = await cutInter(`${UI_CHARACTERS}${contentText(env.contentDir)}`);
         return { code: `${css}\n${interFaceRules(faces)}\n${await fallbackFaceRules()}\n`, map: null };
       },
     },

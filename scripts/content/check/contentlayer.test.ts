@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialize, validCases } from '../../../tests/content/cases';
+import { contentlayerEnv } from '../../env';
 import { makeSandbox } from '../../test/sandbox';
 
 type Generated = Record<string, unknown>[];
@@ -19,8 +20,7 @@ describe('contentlayer2 over files saved with Windows line endings, a byte-order
     const bin = join(sandbox.dir, 'node_modules/contentlayer2/bin/cli.cjs');
     result = spawnSync(process.execPath, [bin, 'build'], {
       cwd: sandbox.dir,
-      // Contentlayer2 writes under $PWD: point it at the copy.
-      env: { ...process.env, CONTENT_DIR: content.dir, PWD: sandbox.dir },
+      env: contentlayerEnv(sandbox.dir, { CONTENT_DIR: content.dir }),
       encoding: 'utf8',
       timeout: 120_000,
     });

@@ -1,0 +1,48 @@
+/**
+ * The settings the build, its scripts and the test configs take from the environment, read here
+ * and nowhere else. Each is read when asked, so a test that sets one sees it.
+ */
+export const env = {
+  /** The deploy's sub-path (BASE_PATH): `/` at a domain's root, `/portfolio/` for a project page. */
+  get basePath(): string {
+    return process.env.BASE_PATH ?? '/';
+  },
+  /** Where the build writes the site (DIST_DIR): tests and benchmarks build elsewhere. */
+  get distDir(): string {
+    return process.env.DIST_DIR ?? 'dist';
+  },
+  /** The content to build (CONTENT_DIR), read the same way by contentlayer.config.ts. */
+  get contentDir(): string {
+    return process.env.CONTENT_DIR ?? 'content';
+  },
+  /** The site's address (SITE_URL), which the deploy sets when content/site.yaml leaves it out. */
+  get siteUrl(): string | undefined {
+    return process.env.SITE_URL;
+  },
+  /** Under GitHub Actions problems also print as annotations on the line. */
+  get githubActions(): boolean {
+    return process.env.GITHUB_ACTIONS === 'true';
+  },
+  /** On CI servers are never reused and `.only` fails the run. */
+  get ci(): boolean {
+    return Boolean(process.env.CI);
+  },
+  /** Debian's Chromium, or CHROMIUM_PATH. */
+  get chromiumPath(): string {
+    return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  },
+  /** The port a local server listens on (PORT), else the command's own default. */
+  port(fallback: number): number {
+    return Number(process.env.PORT ?? fallback);
+  },
+};
+
+/**
+ * The environment for a contentlayer2 run in `dir`: it writes .contentlayer/ under $PWD, not the
+ * process's working directory, so a build in a copy of the project must point it at the copy.
+ */
+export const contentlayerEnv = (dir = process.cwd(), settings: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...settings,
+  PWD: dir,
+});

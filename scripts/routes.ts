@@ -1,0 +1,34 @@
+/**
+ * The site's routes as the build sees them: each path's route module, the files its page is
+ * written to, and its address under the deploy's base.
+ */
+import { join } from 'node:path';
+import { ROUTE_PATHS } from '../src/content/model';
+
+export { ROUTE_PATHS };
+
+/** A route's path relative to the base: '' for `/`, 'skills' for `/skills`. */
+const relativePath = (path: string) => path.replace(/^\//, '');
+
+/** A route's name in file names the tools write: 'home' for `/`, 'skills' for `/skills`. */
+export const routeName = (path: string) => (path === '/' ? 'home' : relativePath(path));
+
+/** A route's address under `root`, an origin with the base (`http://127.0.0.1:4173/portfolio/`). */
+export const routeUrl = (path: string, root: string) => new URL(relativePath(path), root).href;
+
+/** The module that defines a route: `/` is src/routes/index.tsx, `/skills` src/routes/skills.tsx. */
+export const routeModule = (path: string) => `src/routes/${path === '/' ? 'index' : relativePath(path)}.tsx`;
+
+/**
+ * Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`; the
+ * not-found page is 404.html only, the name GitHub Pages, Netlify and Cloudflare Pages look for.
+ */
+export function outputFiles(path: string): string[] {
+  if (path === '/') return ['index.html'];
+  if (path === '/404') return ['404.html'];
+  const name = relativePath(path);
+  return [join(name, 'index.html'), `${name}.html`];
+}
+
+/** The route a page's `index.html` serves, from its directory relative to the site (`skills` → `/skills`). */
+export const routeOfDirectory = (dir: string) => `/${dir.split(/[\\/]/).join('/')}`.replace(/\/$/, '') || '/';
