@@ -16,6 +16,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
 import { env } from '../env';
 import { ROUTE_PATHS } from '../routes';
+import { table } from '../table';
 
 const { values } = parseArgs({
   options: {
@@ -109,8 +110,7 @@ async function main() {
     server.kill();
   }
   console.log(`\nFirst visits, phone (390x844, CPU ${CPU_SLOWDOWN}x, 150 ms RTT, 1.6 Mbps), ${runs} loads a route:\n`);
-  console.log('| route       | drawn in Inter | Inter in use, median | max      | fallbacks seen |');
-  console.log('| ----------- | -------------- | -------------------- | -------- | -------------- |');
+  const rows = [['route', 'drawn in Inter', 'Inter in use, median', 'max', 'fallbacks seen']];
   let allInter = true;
   for (const [route, loads] of Object.entries(results)) {
     const inter = loads.filter((entry) => entry.inter).length;
@@ -119,15 +119,15 @@ async function main() {
     const others = new Set(
       loads.flatMap((entry) => Object.values(entry.fonts).flat()).filter((name) => name !== 'Inter'),
     );
-    const cells = [
-      route.padEnd(11),
-      `${inter}/${loads.length}`.padEnd(14),
-      `${times.length ? `${quantile(times, 0.5)} ms` : 'never'}`.padEnd(20),
-      `${times.length ? `${times.at(-1)} ms` : '-'}`.padEnd(8),
-      ([...others].join(', ') || '-').padEnd(14),
-    ];
-    console.log(`| ${cells.join(' | ')} |`);
+    rows.push([
+      route,
+      `${inter}/${loads.length}`,
+      times.length ? `${quantile(times, 0.5)} ms` : 'never',
+      times.length ? `${times.at(-1)} ms` : '-',
+      [...others].join(', ') || '-',
+    ]);
   }
+  console.log(table(rows, 'markdown'));
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/fonts.json', `${JSON.stringify({ runs, network: NETWORK, results }, null, 2)}\n`);
   console.log('\nEvery load in bench-results/fonts.json.');

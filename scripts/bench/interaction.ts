@@ -17,6 +17,7 @@ import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { serve } from '../build/serve';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
+import { table } from '../table';
 import type { PageRecord } from './interaction-page';
 
 const { values } = parseArgs({
@@ -120,14 +121,6 @@ const median = (numbers: (number | null)[]) => {
 };
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  return [line(rows[0] ?? []), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join(
-    '\n',
-  );
-}
-
 async function main() {
   const runs = Math.max(1, Number(values.runs));
   if (!values['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
@@ -175,7 +168,7 @@ async function main() {
     `\nPhone emulation (390x844, touch, CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbps), medians of ${runs} loads per button;` +
       ` first tap ${READING_MS / 1000} s after load; ready = html[${HYDRATED_ATTRIBUTE}] after navigation start:\n`,
   );
-  console.log(table(rows));
+  console.log(table(rows, 'markdown'));
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../../playwright.config';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
+import { kb, table } from '../table';
 
 /** What every route must reach (issue: performance 100, never below 98). */
 export const TARGETS = {
@@ -175,10 +176,9 @@ function missedTargets(f: Figures): string[] {
 }
 
 const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const clsText = (n: number) => (n === 0 ? '0' : String(Number(n.toPrecision(2))));
 
-function table(results: RouteResult[]): string {
+function resultsTable(results: RouteResult[]): string {
   const rows = [['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '']];
   for (const { route, median: m, missed } of results)
     rows.push([
@@ -195,10 +195,7 @@ function table(results: RouteResult[]): string {
       kb(m.jsBytes),
       missed.length ? 'MISSED' : 'ok',
     ]);
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
-  return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join('\n');
+  return table(rows, 'markdown');
 }
 
 async function main() {
@@ -248,7 +245,7 @@ async function main() {
   }
 
   console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, simulated throttling:\n`);
-  console.log(table(results));
+  console.log(resultsTable(results));
   const failed = results.filter((result) => result.missed.length > 0);
   mkdirSync('bench-results', { recursive: true });
   const file = join('bench-results', 'lighthouse.json');

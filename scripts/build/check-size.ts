@@ -11,6 +11,7 @@ import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../src/lib/loader-attrib
 import { ADMIN_DIR } from '../cms/admin';
 import { env } from '../env';
 import { routeOfDirectory } from '../routes';
+import { kb, table } from '../table';
 import { inlineStyles } from './csp';
 
 /** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
@@ -125,8 +126,6 @@ export function overBudget(sizes: RouteSize[], budgets: Budgets = BUDGETS): Verd
   return verdicts;
 }
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
 /** A printable report: one row per route, then every broken budget with its files. */
 export function report(sizes: RouteSize[], budgets: Budgets = BUDGETS): string {
   const rows = [['route', 'JS (gzip)', 'files', 'CSS (gzip)', 'files', '']];
@@ -142,13 +141,7 @@ export function report(sizes: RouteSize[], budgets: Budgets = BUDGETS): string {
       bad ? 'OVER' : 'ok',
     ]);
   }
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const lines = rows.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
+  const lines = [table(rows)];
   lines.push('', `Budgets per route on first load: JS ${kb(budgets.js)}, CSS ${kb(budgets.css)} (gzip -9).`);
   for (const failure of failures) {
     lines.push(
