@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lightTheme } from '@/styles/theme.css';
-import { initials, missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon, shareText } from './og-image';
+import { missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import { initials, shareText } from './share-text';
 
 const content = {
   name: 'Ada Example',

@@ -8,7 +8,8 @@ import { THEME_BOOT_SCRIPT } from '../../src/lib/theme-storage';
 import { shareCard } from '../../src/styles/share-image';
 import { env } from '../env';
 import { contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, scriptHash } from './csp';
-import { type ImageTheme, missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import { missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import type { ImageTheme } from './ShareCard';
 import {
   cspMetaHtml,
   FAVICON_FILE,

@@ -1,0 +1,132 @@
+/** The link-preview card and the icons' monogram, as satori lays them out (flexbox, inline styles). */
+import { shareCard as s, shareFontWeights } from '../../src/styles/share-image';
+import type { lightTheme } from '../../src/styles/theme.css';
+import { cardChips, initials, type ShareCardContent, siteHost } from './share-text';
+
+export type ImageTheme = typeof lightTheme;
+
+type MonogramProps = {
+  name: string;
+  theme: ImageTheme;
+  size: number;
+  fontSize: number;
+  radius: number;
+  fontFamily: string;
+};
+
+/** The owner's initials on the primary colour. */
+export function Monogram({ name, theme, size, fontSize, radius, fontFamily }: MonogramProps) {
+  return (
+    <div
+      style={{
+        fontFamily,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: radius,
+        backgroundColor: theme.color.primaryStrong,
+        color: theme.color.onPrimary,
+        fontSize,
+        fontWeight: shareFontWeights.heavy,
+        letterSpacing: s.monogramLetterSpacing,
+      }}
+    >
+      {initials(name)}
+    </div>
+  );
+}
+
+function Chip({ text, theme }: { text: string; theme: ImageTheme }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        padding: `${s.chipPaddingY}px ${s.chipPaddingX}px`,
+        borderRadius: s.chipRadius,
+        backgroundColor: theme.accent.primary.soft,
+        color: theme.accent.primary.text,
+        fontSize: s.chipFontSize,
+        fontWeight: shareFontWeights.semibold,
+      }}
+    >
+      {text}
+    </div>
+  );
+}
+
+type ShareCardProps = { content: ShareCardContent; theme: ImageTheme; fontFamily: string };
+
+/** The 1200x630 Open Graph / Twitter card: monogram, name, title, chips, address, brand stripe. */
+export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: s.width,
+        height: s.height,
+        backgroundColor: theme.color.background,
+        fontFamily,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          flexGrow: 1,
+          padding: s.padding,
+        }}
+      >
+        <Monogram
+          name={content.name}
+          theme={theme}
+          size={s.monogramSize}
+          fontSize={s.monogramFontSize}
+          radius={s.monogramRadius}
+          fontFamily={fontFamily}
+        />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: s.gap / 2 }}>
+          <div
+            style={{
+              fontSize: s.nameFontSize,
+              fontWeight: shareFontWeights.heavy,
+              color: theme.color.text,
+              letterSpacing: s.nameLetterSpacing,
+              lineHeight: s.nameLineHeight,
+            }}
+          >
+            {content.name}
+          </div>
+          <div
+            style={{
+              fontSize: s.titleFontSize,
+              fontWeight: shareFontWeights.semibold,
+              color: theme.accent.primary.text,
+              lineHeight: s.titleLineHeight,
+            }}
+          >
+            {content.title}
+          </div>
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: s.chipGap }}>
+          {cardChips(content).map((text) => (
+            <Chip key={text} text={text} theme={theme} />
+          ))}
+        </div>
+        <div style={{ fontSize: s.footerFontSize, fontWeight: shareFontWeights.regular, color: theme.color.textMuted }}>
+          {siteHost(content.siteUrl)}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          height: s.stripeHeight,
+          backgroundImage: `linear-gradient(90deg, ${theme.color.brandPrimary}, ${theme.color.brandSecondary})`,
+        }}
+      />
+    </div>
+  );
+}
