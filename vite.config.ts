@@ -39,7 +39,7 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
-      // Loading prettier to tidy a generated file cost every build a fifth of a second.
+      // Loading prettier to tidy a generated file slows every build (docs/performance.md).
       enableRouteTreeFormatting: false,
     }),
     react(),
@@ -62,7 +62,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
-    // `npm run size` measures what matters; Vite's own gzip report cost half a second a build.
+    // `npm run size` measures what matters; Vite's own gzip report slows every build.
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {
@@ -71,8 +71,7 @@ export default defineConfig({
       },
     },
   },
-  // Bundled into the server render so only the parts it uses load at prerender time: loading all
-  // of motion from node_modules took a quarter of a second of every build.
+  // Bundled into the server render so only the parts it uses load at prerender time (docs/performance.md).
   ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
   test: {
     environment: 'jsdom',

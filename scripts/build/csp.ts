@@ -62,14 +62,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], delivery
 }
 
 /**
- * Security headers every response gets besides the CSP.
- *
- * No Cross-Origin-Opener-Policy: it only guards pages holding state another window could probe,
- * and this site has no login, no user data and opens no windows. It is not free: a page with
- * `same-origin` must start in a new browsing context group, so Chromium drops the renderer it had
- * warmed for the navigation and starts a cold one once the headers arrive. On this machine that
- * made the navigation's main-thread commit 30-60 ms instead of 15-35 ms, and Lighthouse's Total
- * Blocking Time medians 111-220 ms instead of 1-33 ms on five of six routes (same build).
+ * Security headers every response gets besides the CSP. No Cross-Origin-Opener-Policy: the site
+ * has no state to guard, and it costs every navigation a cold renderer (docs/performance.md).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',

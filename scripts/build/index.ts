@@ -15,9 +15,7 @@ const STAGING = `${DIST}.staging`;
 const SITE = join(STAGING, 'site');
 const SERVER = join(STAGING, 'server');
 
-// tsx turns source maps on; with them, every stack trace a library takes (Babel's templates in the
-// router plugin take one each) parses a large source map, about 0.3 s a build. The build reports
-// messages, not stacks.
+// Stack traces parse tsx's source maps at a cost to every build (docs/performance.md); it reports messages.
 process.setSourceMapsEnabled(false);
 
 async function main() {

@@ -2,14 +2,9 @@
  * Puts the rules each prerendered page uses inside the page, and leaves the whole stylesheet for
  * the app to load when it starts.
  *
- * Inline, the page's HTML and CSS arrive in the first round trip instead of the stylesheet costing
- * a second one before anything can paint. Only the page's own rules: the site's stylesheet holds
- * every page's and every state's rules, and indexing and matching them all took about two fifths
- * of the first style and layout in traces of /contact (whose inline CSS went from 26 KB to under
- * 12 KB). A visitor without JavaScript sees nothing else; the app, which changes classes
- * (the open menu, the form's states) and renders other pages in place, adds the whole stylesheet
- * (less the font faces the page has declared) before it hydrates (src/lib/site-styles.ts). The
- * CSP allows each `<style>` by its hash.
+ * Inline, HTML and CSS arrive in the first round trip; only the page's own rules, since matching
+ * them all slows the first layout (docs/performance.md). The app adds the whole stylesheet before
+ * it hydrates (src/lib/site-styles.ts); the CSP allows each `<style>` by its hash.
  */
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';

@@ -1,4 +1,4 @@
 import type { RequestHandler } from 'msw';
 
-/** The site makes no network calls (SPEC §7), so no request has a handler: any request fails a test. */
+/** The site makes no network calls, so no request has a handler: any request fails a test. */
 export const handlers: RequestHandler[] = [];
