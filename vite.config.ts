@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { buildContent, ContentError, contentRun, watchContent } from './scripts/content.ts';
 import { contentImagesPlugin } from './scripts/content-images.ts';
+import { eagerCompile } from './scripts/eager-compile.ts';
 import { interFont } from './scripts/font-plugin.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
 import { leanContent } from './scripts/lean-content.ts';
@@ -116,6 +117,7 @@ export default defineConfig({
     themeBootScript(),
     interFont(),
     leanContent(),
+    eagerCompile(),
   ],
   resolve: {
     alias: {
