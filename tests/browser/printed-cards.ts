@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 /** A4's printable height at 96 px per inch, less Chromium's default margins. */
 const PRINTABLE_HEIGHT_PX = 1000;
 
-const squeeze = (text: string) => text.replace(/\s+/g, '');
+/** Text without spaces or hyphens: pdftotext joins a word hyphenated at a line's end. */
+const squeeze = (text: string) => text.replace(/[\s\-\u2010\u2011\u00ad]+/g, '');
 
 /**
  * The cards that print split across two sheets, by the start of their text, or [] when none is.
@@ -47,7 +48,7 @@ export async function cardsSplitAcrossSheets(page: Page): Promise<string[]> {
     const sheets = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).split('\f').map(squeeze);
     const latin = /^[\x20-\x7e\u00a0-\u024f\u2010-\u2027]+$/;
     // Word by word: pdftotext may interleave the lines of cards side by side.
-    const onOneSheet = (all: string[]) => sheets.some((sheet) => all.every((word) => sheet.includes(word)));
+    const onOneSheet = (all: string[]) => sheets.some((sheet) => all.every((word) => sheet.includes(squeeze(word))));
     return cards
       .filter(({ start, end }) => [...start, ...end].every((word) => latin.test(word)))
       .filter(({ start, end }) => !onOneSheet([...start, ...end]))
