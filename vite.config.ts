@@ -8,6 +8,7 @@ import { resumePlugin } from './scripts/resume/plugin.ts';
 import { chunkGroups } from './scripts/vite/chunks.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
 import { contentlayer } from './scripts/vite/contentlayer.ts';
+import { eagerCompile } from './scripts/vite/eager-compile.ts';
 import { interFont } from './scripts/vite/inter-font.ts';
 import { leanContent } from './scripts/vite/lean-content.ts';
 import { themeBootScript } from './scripts/vite/theme-boot.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
     themeBootScript(),
     interFont(),
     leanContent(),
+    eagerCompile(),
   ],
   resolve: {
     alias: {

@@ -13,7 +13,7 @@ export type PageRecord = {
   loadAt: number | null;
   longTasks: { start: number; duration: number }[];
   /** Each interaction's latency: the longest of its Event Timing entries. */
-  interactions: { id: number; start: number; duration: number }[];
+  interactions: { id: number; start: number; duration: number; delay: number; processing: number }[];
   /** Every INP value `web-vitals` reported, with reportAllChanges. */
   inp: number[];
   /** When a tap's work showed: the frame after a button's `aria-pressed` or `aria-expanded` changed. */
@@ -45,8 +45,17 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries() as PerformanceEventTiming[]) {
     if (!entry.interactionId) continue;
     const known = record.interactions.find((interaction) => interaction.id === entry.interactionId);
-    if (!known) record.interactions.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration });
-    else known.duration = Math.max(known.duration, entry.duration);
+    const delay = entry.processingStart - entry.startTime;
+    const processing = entry.processingEnd - entry.processingStart;
+    if (!known)
+      record.interactions.push({
+        id: entry.interactionId,
+        start: entry.startTime,
+        duration: entry.duration,
+        delay,
+        processing,
+      });
+    else if (entry.duration >= known.duration) Object.assign(known, { duration: entry.duration, delay, processing });
   }
 }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 

@@ -42,17 +42,20 @@ const pageScript = buildSync({
   write: false,
 }).outputFiles[0]?.text;
 
-type Tap = { inp: number; shown: number };
+/** A tap's latency (INP), when its work showed, and its Event Timing parts: input delay and handlers. */
+type Tap = { inp: number; shown: number; delay: number; processing: number };
 type Load = { ready: number | null; longTasks: number; longestTask: number; first: Tap; later: Tap };
 
 /** The latest tap: its Event Timing latency and INP, and when its work showed on screen. */
 function lastTap(record: PageRecord): Tap {
   const interaction = record.interactions.at(-1);
-  if (!interaction) return { inp: Number.NaN, shown: Number.NaN };
+  if (!interaction) return { inp: Number.NaN, shown: Number.NaN, delay: Number.NaN, processing: Number.NaN };
   const shownAt = record.shownAt.find((at) => at >= interaction.start);
   return {
     inp: Math.max(interaction.duration, ...record.inp),
     shown: Math.max(interaction.duration, (shownAt ?? Number.NaN) - interaction.start),
+    delay: interaction.delay,
+    processing: interaction.processing,
   };
 }
 
@@ -157,7 +160,8 @@ async function main() {
       ]);
       for (const l of loads)
         console.log(
-          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks}, first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}`,
+          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks}, first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}` +
+            ` (input delay ${ms(l.later.delay)}, handlers ${ms(l.later.processing)})`,
         );
     }
   } finally {

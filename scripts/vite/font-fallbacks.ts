@@ -26,18 +26,35 @@ const fontsourceFile = (family: string, weight: number) =>
   join(dirname(require.resolve(`@fontsource/${family}`)), 'files', `${family}-latin-${weight}-normal.woff2`);
 
 /**
- * Each fallback's regular metrics and the files and local names of its bold face. Liberation Sans
- * (Linux) was drawn to Arial's metrics and Arial to Helvetica's widths; Arimo is Liberation Sans
- * under another name, so its bold stands for theirs.
+ * Each fallback's regular metrics, the files of its bold face, and the names `local()` finds its
+ * faces by. Liberation Sans (Linux) was drawn to Arial's metrics and Arial to Helvetica's widths;
+ * Arimo is Liberation Sans under another name, so its bold stands for theirs. One name per face
+ * where one is certain: every name a platform lacks is a font lookup during the first layout.
  */
-const FALLBACKS: Record<Fallback, { regular: Metrics; boldFile: string; bold: string[] }> = {
-  Roboto: { regular: roboto, boldFile: fontsourceFile('roboto', 700), bold: ['Roboto Bold', 'Roboto-Bold'] },
-  Helvetica: { regular: helvetica, boldFile: fontsourceFile('arimo', 700), bold: ['Helvetica Bold', 'Helvetica-Bold'] },
-  Arial: { regular: arial, boldFile: fontsourceFile('arimo', 700), bold: ['Arial Bold', 'Arial-BoldMT'] },
+const FALLBACKS: Record<
+  Fallback,
+  { regular: Metrics; boldFile: string; names: { regular: string[]; bold: string[] } }
+> = {
+  Arial: {
+    regular: arial,
+    boldFile: fontsourceFile('arimo', 700),
+    names: { regular: ['Arial'], bold: ['Arial Bold'] },
+  },
+  // Android's Roboto has been named both ways.
+  Roboto: {
+    regular: roboto,
+    boldFile: fontsourceFile('roboto', 700),
+    names: { regular: ['Roboto Regular', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
+  },
   'Liberation Sans': {
     regular: { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' },
     boldFile: fontsourceFile('arimo', 700),
-    bold: ['Liberation Sans Bold', 'LiberationSans-Bold'],
+    names: { regular: ['Liberation Sans'], bold: ['Liberation Sans Bold'] },
+  },
+  Helvetica: {
+    regular: helvetica,
+    boldFile: fontsourceFile('arimo', 700),
+    names: { regular: ['Helvetica'], bold: ['Helvetica Bold'] },
   },
 };
 
@@ -55,13 +72,13 @@ export async function fallbackFaces(): Promise<FallbackFace[]> {
   for (const weight of fallbackWeights) {
     const inter = { ...(await fromFile(fontsourceFile('inter', weight))), familyName: 'Inter' };
     for (const name of fallbackFonts) {
-      const { regular, boldFile, bold: boldNames } = FALLBACKS[name];
+      const { regular, boldFile, names } = FALLBACKS[name];
       const boldMetrics = weight >= BOLD_FROM ? bold.get(boldFile) : undefined;
       // The bold file's widths under the regular face's name, so the family keeps its name.
       const metrics = boldMetrics ? { ...boldMetrics, familyName: regular.familyName } : regular;
       const { fontFaces } = createFontStack([inter, metrics], { fontFaceFormat: 'styleObject' });
       for (const { '@font-face': face } of fontFaces) {
-        const src = boldMetrics ? boldNames.map((local) => `local('${local}')`).join(', ') : String(face.src);
+        const src = (boldMetrics ? names.bold : names.regular).map((local) => `local('${local}')`).join(', ');
         faces.push({ ...face, fontFamily: `"Inter Fallback: ${name}"`, fontWeight: weight, src } as FallbackFace);
       }
     }

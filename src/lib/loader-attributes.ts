@@ -11,3 +11,6 @@ export const STYLES_ATTRIBUTE = 'data-styles';
 
 /** On `<html>`, once the app has hydrated the page and answers input itself. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** On `<html>` for the frame in which the colour mode changes: no colour fades then. */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import './print.css';
+import { THEME_SWITCH_ATTRIBUTE } from '@/lib/loader-attributes';
 import { vars } from './theme.css';
 import {
   appBarHeight,
@@ -46,6 +47,13 @@ globalStyle(':focus-visible', {
 globalStyle('::-webkit-scrollbar', { width: scrollbarWidth, height: scrollbarWidth });
 globalStyle('::-webkit-scrollbar-track', { background: vars.color.background });
 globalStyle('::-webkit-scrollbar-thumb', { background: vars.color.scrollbarThumb, borderRadius: scrollbarWidth });
+
+globalStyle(
+  `:root[${THEME_SWITCH_ATTRIBUTE}] *, :root[${THEME_SWITCH_ATTRIBUTE}] *::before, :root[${THEME_SWITCH_ATTRIBUTE}] *::after`,
+  {
+    transition: 'none !important',
+  },
+);
 
 globalStyle('*, *::before, *::after', {
   '@media': {

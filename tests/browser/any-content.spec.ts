@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { missingGlyphs } from '../../scripts/build/og-image';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { expect, rel, test } from './fixtures';
+import { cardsSplitAcrossSheets } from './printed-cards';
 
 /**
  * What holds for ANY valid content, read from the built pages rather than pinned: every route is
@@ -107,6 +108,13 @@ for (const path of ROUTE_PATHS) {
       if (mode === 'light') expect(await brokenLinks(page, request), 'broken links').toEqual([]);
     });
   }
+}
+
+for (const path of ROUTE_PATHS) {
+  test(`${path} prints each card whole on one sheet`, async ({ page }) => {
+    await page.goto(rel(path));
+    expect(await cardsSplitAcrossSheets(page), 'cards split across two sheets').toEqual([]);
+  });
 }
 
 test('serves icons and a share image that draw every character of the name and title', async ({ request }) => {

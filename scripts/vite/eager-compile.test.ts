@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteCommonJsWrappers } from './eager-compile';
+
+const runtime = 'import{t as e,n as r}from"./rolldown-runtime-Wk_5-.js";';
+
+describe('rewriteCommonJsWrappers', () => {
+  it('turns each CommonJS wrapper arrow into a parenthesised function', () => {
+    const code = `${runtime}var t=e((e=>{e.a=1})),n=e(((e,t)=>{t.exports=2}));`;
+    expect(rewriteCommonJsWrappers(code)).toBe(
+      `${runtime}var t=e((function(e){e.a=1})),n=e((function(e,t){t.exports=2}));`,
+    );
+  });
+
+  it('leaves the same code alone outside the runtime helpers', () => {
+    const code = `${runtime}var a=x((e=>{})),b=e.e((e=>{})),c=r(t());`;
+    expect(rewriteCommonJsWrappers(code)).toBe(code);
+  });
+
+  it('leaves a chunk that imports no runtime helper unchanged', () => {
+    const code = 'var t=e((e=>{e.a=1}));';
+    expect(rewriteCommonJsWrappers(code)).toBe(code);
+  });
+
+  it('keeps the rewritten code runnable, with the same exports', async () => {
+    const commonJs = (callback: (exports: Record<string, number>) => void) => () => {
+      const exports = {};
+      callback(exports);
+      return exports;
+    };
+    const code = rewriteCommonJsWrappers(`${runtime}return e((e=>{e.answer=42}))();`);
+    const body = code.slice(runtime.length);
+    expect(new Function('e', body)(commonJs)).toEqual({ answer: 42 });
+  });
+});

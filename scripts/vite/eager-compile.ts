@@ -1,0 +1,43 @@
+import type { Plugin } from 'vite';
+
+/** `import{t as e,n}from"./rolldown-runtime-….js"`: the bundler's helpers, under their local names. */
+const RUNTIME_IMPORT = /import\{([^}]*)\}from"\.\/rolldown-runtime-[\w-]+\.js"/;
+
+/**
+ * Marks each CommonJS module's wrapper (React DOM's is 200 KB of code in one function) as a
+ * function the page calls at once, so V8 compiles it on a background thread while the file
+ * downloads rather than on the main thread when the app starts.
+ *
+ * The bundler wraps CommonJS code as `helper(((exports, module) => { … }))`. V8 compiles eagerly
+ * only a parenthesised `function` expression, not an arrow, so the wrapper becomes
+ * `helper((function(exports, module) { … }))`. Called without a receiver in strict module code,
+ * both see `this` as undefined, and neither body may use `arguments`, so the change is safe.
+ */
+export function rewriteCommonJsWrappers(code: string): string {
+  const imported = RUNTIME_IMPORT.exec(code)?.[1];
+  if (!imported) return code;
+  const helpers = imported.split(',').map((binding) => binding.split(' as ').at(-1)?.trim() ?? '');
+  let result = code;
+  for (const helper of helpers.filter((name) => /^[\w$]+$/.test(name))) {
+    const escaped = helper.replace(/\$/g, '\\$');
+    const wrapper = new RegExp(`(?<![\\w$.])${escaped}\\(\\((?:\\(([\\w$,]*)\\)|([\\w$]+))=>\\{`, 'g');
+    result = result.replace(
+      wrapper,
+      (_match, list: string | undefined, single: string | undefined) => `${helper}((function(${list ?? single}){`,
+    );
+  }
+  return result;
+}
+
+/** Applies `rewriteCommonJsWrappers` to the browser bundle's chunks once they are minified. */
+export function eagerCompile(): Plugin {
+  return {
+    name: 'portfolio:eager-compile',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.fileName.endsWith('.js')) chunk.code = rewriteCommonJsWrappers(chunk.code);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** A4's printable height at 96 px per inch, less Chromium's default margins. */
+const PRINTABLE_HEIGHT_PX = 1000;
+
+/** Text without spaces or hyphens: pdftotext joins a word hyphenated at a line's end. */
+const squeeze = (text: string) => text.replace(/[\s\-\u2010\u2011\u00ad]+/g, '');
+
+/**
+ * The cards that print split across two sheets, by the start of their text, or [] when none is.
+ * A card is an element the print styles keep whole (`break-inside: avoid`) and short enough to fit
+ * a sheet. The words of its first and its last printed text must be on the same page of the
+ * printed PDF, read with pdftotext (which may order a card's parts differently from the document).
+ * Cards with words outside Latin scripts are left out: pdftotext reorders right-to-left text.
+ */
+export async function cardsSplitAcrossSheets(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const cards = await page.evaluate((maxHeight) => {
+    const words = (text: Text | undefined) => (text?.textContent ?? '').split(/\s+/).filter(Boolean);
+    /** The card's printed texts, in document order. */
+    const texts = (card: Element) => {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      const printed: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const box = parent?.getBoundingClientRect();
+        // Drawn text only: not hidden, and not clipped to a pixel for screen readers.
+        if (box && node.textContent?.trim() && box.width > 1 && box.height > 1) printed.push(node as Text);
+      }
+      return printed;
+    };
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => getComputedStyle(element).breakInside === 'avoid')
+      .filter((element) => element.getClientRects().length > 0) // printed at all
+      .filter((element) => element.getBoundingClientRect().height < maxHeight)
+      .map(texts)
+      .filter((printed) => printed.length > 0)
+      .map((printed) => ({ start: words(printed[0]), end: words(printed.at(-1)) }));
+  }, PRINTABLE_HEIGHT_PX);
+  const scratch = mkdtempSync(join(tmpdir(), 'cards-'));
+  try {
+    const pdf = join(scratch, 'page.pdf');
+    writeFileSync(pdf, await page.pdf({ format: 'A4' }));
+    const sheets = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).split('\f').map(squeeze);
+    const latin = /^[\x20-\x7e\u00a0-\u024f\u2010-\u2027]+$/;
+    // Word by word: pdftotext may interleave the lines of cards side by side.
+    const onOneSheet = (all: string[]) => sheets.some((sheet) => all.every((word) => sheet.includes(squeeze(word))));
+    return cards
+      .filter(({ start, end }) => [...start, ...end].every((word) => latin.test(word)))
+      .filter(({ start, end }) => !onOneSheet([...start, ...end]))
+      .map(({ start }) => start.join(' '));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
