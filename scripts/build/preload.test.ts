@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets } from './preload';
+import { fontsDrawing, pageAssets } from './preload';
 
 // The shape of the client build's manifest, trimmed to what the prerender reads.
 const manifest = {
@@ -48,5 +48,29 @@ describe('what a prerendered page loads', () => {
 
   it('preloads the font under the base path', () => {
     expect(pageAssets(manifest, '/', '/portfolio/').fonts).toEqual(['/portfolio/assets/inter.woff2']);
+  });
+});
+
+describe('fontsDrawing', () => {
+  const css = [
+    '@font-face{font-family:Inter;src:url(/assets/inter-latin-1.woff2)format("woff2");unicode-range:U+20-7E,U+A9}',
+    '@font-face{font-family:Inter;src:url(/assets/inter-greek-2.woff2)format("woff2");unicode-range:U+391-3A9,U+3B1-3C9}',
+    '@font-face{font-family:Fallback;src:local(Arial)}',
+  ].join('');
+  const fonts = ['/assets/inter-latin-1.woff2', '/assets/inter-greek-2.woff2'];
+
+  it('preloads only the cuts whose characters the page draws', () => {
+    expect(fontsDrawing(fonts, css, '<h1>Robin Fixture</h1>')).toEqual(['/assets/inter-latin-1.woff2']);
+  });
+
+  it('preloads a script cut on the page that uses it', () => {
+    expect(fontsDrawing(fonts, css, '<p>Καλημέρα, Robin</p>')).toEqual(fonts);
+  });
+
+  it('keeps a font whose rule it cannot find or that has no range', () => {
+    expect(fontsDrawing(['/assets/other.woff2', ...fonts], '', '<p>Robin</p>')).toEqual([
+      '/assets/other.woff2',
+      ...fonts,
+    ]);
   });
 });

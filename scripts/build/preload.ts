@@ -4,8 +4,9 @@
  * stylesheet declares (preloaded, so text paints in Inter the first time).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { routeModule } from '../routes';
+import { inRanges, parseUnicodeRange } from '../unicode-range';
 
 type ManifestChunk = {
   file: string;
@@ -53,6 +54,25 @@ export function pageAssets(manifest: Manifest, path: string, base: string): { fo
     fonts: [...fonts].map((font) => `${prefix}${font}`),
     modules: [...modules].filter(Boolean).map((file) => `${prefix}${file}`),
   };
+}
+
+/**
+ * The fonts among `fonts` that draw some character of `markup`: a file whose `@font-face` rule in
+ * `css` has a `unicode-range` covering none of the page's characters is not preloaded, since the
+ * browser will never fetch it for that page (content in several scripts cuts Inter into several
+ * files, and most pages use only some). A file with no range, or no rule, always is.
+ */
+export function fontsDrawing(fonts: readonly string[], css: string, markup: string): string[] {
+  const codes = new Set([...markup].map((character) => character.codePointAt(0) ?? 0));
+  const unused = new Set<string>();
+  for (const [, rule = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const file = /url\(\s*["']?([^"')]+\.woff2)/.exec(rule)?.[1];
+    const range = /unicode-range\s*:\s*([^;}]+)/.exec(rule)?.[1];
+    if (!file || !range) continue;
+    const ranges = parseUnicodeRange(range);
+    if (![...codes].some((code) => inRanges(ranges, code))) unused.add(basename(file));
+  }
+  return fonts.filter((font) => !unused.has(basename(font)));
 }
 
 /** A `<link>` that fetches a font before the stylesheet asks for it. */

@@ -5,9 +5,12 @@ import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
 import { outputFiles } from '../routes';
 import { deferScripts } from './defer-scripts';
 import { appStylesheet, inlineCriticalCss } from './inline-css';
-import { fontPreloadTag, pageAssetsIn } from './preload';
+import { fontPreloadTag, fontsDrawing, pageAssetsIn } from './preload';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
+
+/** Where a page's font preloads go, filled in once its inlined styles say which fonts it draws with. */
+const FONT_PRELOADS = '<!--font-preloads-->';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
@@ -52,10 +55,16 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
   const page = (path: string, headHtml: string, appHtml: string): string => {
     const { fonts, modules } = pageAssetsIn(siteDir, path, entry.BASE_URL);
-    const head = [headHtml, ...fonts.map(fontPreloadTag)].join('\n    ');
+    const head = `${headHtml}\n    ${FONT_PRELOADS}`;
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
-    return deferScripts(inlined.html, modules, inlined.stylesheets.map(appStylesheetFor));
+    // Only the cuts of Inter this page's characters need: the inlined rules say which draws what.
+    const preloads = fontsDrawing(fonts, inlined.html, appHtml).map(fontPreloadTag).join('\n    ');
+    return deferScripts(
+      inlined.html.replace(FONT_PRELOADS, preloads),
+      modules,
+      inlined.stylesheets.map(appStylesheetFor),
+    );
   };
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
+import { inRanges, parseUnicodeRange, type Range } from '../unicode-range';
 
 const require = createRequire(import.meta.url);
 
@@ -51,23 +52,10 @@ export const SHARE_FAMILIES: readonly Family[] = [
 export type FontWeight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
 export type ShareFont = { name: string; weight: FontWeight; style: 'normal'; data: Buffer };
 
-type Range = readonly [number, number];
-
-/** "U+0460-052F,U+20B4" → [[0x460, 0x52f], [0x20b4, 0x20b4]]. */
-export function parseUnicodeRange(css: string): Range[] {
-  return css.split(',').map((part) => {
-    const [first = '', last] = part.trim().replace(/^U\+/i, '').split('-');
-    return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)] as const;
-  });
-}
-
 const slicesOf = (family: Family): [string, Range[]][] =>
   Object.entries(
     JSON.parse(readFileSync(require.resolve(`${family.pkg}/unicode.json`), 'utf8')) as Record<string, string>,
   ).map(([slice, css]) => [slice, parseUnicodeRange(css)]);
-
-const inRanges = (ranges: readonly Range[], code: number) =>
-  ranges.some(([first, last]) => code >= first && code <= last);
 
 /** Characters drawn with a glyph: spaces and invisible marks need none. */
 export function drawnCharacters(text: string): number[] {
