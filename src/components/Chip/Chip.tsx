@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import type { ColorRole } from '@/styles/roles';
 import * as styles from './Chip.css';
 
@@ -16,7 +17,7 @@ type ChipListProps = {
 export function ChipList({ items, tone = 'primary', label, className }: ChipListProps) {
   const chipClass = tone === 'outlined' ? styles.outlined : styles.tone[tone];
   return (
-    <ul className={className ? `${styles.list} ${className}` : styles.list} aria-label={label}>
+    <ul className={cn(styles.list, className)} aria-label={label}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: chips are static content and may repeat text
         <li key={index} className={chipClass} dir="auto">

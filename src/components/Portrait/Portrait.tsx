@@ -1,4 +1,5 @@
 import type { Portrait as PortraitImage } from '@/content/images';
+import { cn } from '@/lib/cn';
 import * as styles from './Portrait.css';
 
 type PortraitProps = { image: PortraitImage; className?: string };
@@ -9,7 +10,7 @@ type PortraitProps = { image: PortraitImage; className?: string };
  */
 export function Portrait({ image, className }: PortraitProps) {
   return (
-    <div className={className ? `${styles.frame} ${className}` : styles.frame}>
+    <div className={cn(styles.frame, className)}>
       <picture>
         {image.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cn } from '@/lib/cn';
 import type { ColorRole } from '@/styles/roles';
 import * as styles from './ProgressBar.css';
 
@@ -15,7 +16,7 @@ export function ProgressBar({ label, value, tone = 'primary', className }: Progr
   const labelId = useId();
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div className={cn(styles.root, className)}>
       <div className={styles.header}>
         <span id={labelId} dir="auto">
           {label}

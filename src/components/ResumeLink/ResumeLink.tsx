@@ -1,12 +1,12 @@
 import * as buttonStyles from '@/components/Button/Button.css';
 import type { ResumeLink as Link } from '@/content/resume';
+import { cn } from '@/lib/cn';
 import * as styles from './ResumeLink.css';
 
 /** The résumé download: a plain link to the built PDF, saying its format and size up front. */
 export function ResumeLink({ link, className }: { link: Link; className?: string }) {
-  const classes = [buttonStyles.variant.outlined, styles.root, className].filter(Boolean).join(' ');
   return (
-    <a href={link.href} download className={classes}>
+    <a href={link.href} download className={cn(buttonStyles.variant.outlined, styles.root, className)}>
       {link.label} <span className={styles.details}>{`(${link.details})`}</span>
     </a>
   );

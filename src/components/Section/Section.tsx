@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, useId } from 'react';
+import { cn } from '@/lib/cn';
 import * as styles from './Section.css';
 
 type SectionProps = ComponentPropsWithoutRef<'section'> & { heading: string; intro?: string };
@@ -7,7 +8,7 @@ type SectionProps = ComponentPropsWithoutRef<'section'> & { heading: string; int
 export function Section({ heading, intro, className, children, ...props }: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={className ? `${styles.root} ${className}` : styles.root} {...props}>
+    <section aria-labelledby={headingId} className={cn(styles.root, className)} {...props}>
       <h2 id={headingId} className={styles.heading} dir="auto">
         {heading}
       </h2>

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentPropsWithoutRef, useId } from 'react';
+import { cn } from '@/lib/cn';
 import * as styles from './TextField.css';
 
 type Common = { label: string; className?: string };
@@ -22,15 +23,15 @@ export function TextField(props: InputFieldProps | TextAreaFieldProps) {
   if (props.multiline) {
     const { label: _label, multiline: _multiline, className, ...rest } = props;
     return (
-      <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <div className={cn(styles.root, className)}>
         {label}
-        <textarea {...rest} id={id} className={`${styles.control} ${styles.textarea}`} />
+        <textarea {...rest} id={id} className={cn(styles.control, styles.textarea)} />
       </div>
     );
   }
   const { label: _label, multiline: _multiline, className, ...rest } = props;
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div className={cn(styles.root, className)}>
       {label}
       <input {...rest} id={id} className={styles.control} />
     </div>
