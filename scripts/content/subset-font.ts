@@ -17,6 +17,7 @@ import subsetFont from 'subset-font';
 import { parseAllDocuments } from 'yaml';
 import { fontWeight } from '../../src/styles/tokens.ts';
 import { env } from '../env.ts';
+import { inRanges, parseUnicodeRange, type Range } from '../unicode-range.ts';
 
 const require = createRequire(import.meta.url);
 const fontsource = (file: string) => require.resolve(`@fontsource-variable/inter/${file}`);
@@ -35,16 +36,11 @@ type Script = (typeof SCRIPTS)[number];
 export const UI_CHARACTERS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 0x20 + i))}©–`;
 
 /** The characters each of Fontsource's files covers, from its `unicode-range` (U+0000-00FF,U+0131,...). */
-export function scriptRanges(): Record<Script, [number, number][]> {
+function scriptRanges(): Record<Script, Range[]> {
   const ranges = JSON.parse(readFileSync(fontsource('unicode.json'), 'utf8')) as Record<Script, string>;
-  const parse = (list: string) =>
-    list.split(',').map((range): [number, number] => {
-      const [first = '', last = first] = range.replace(/^U\+/i, '').split('-');
-      return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-    });
-  return Object.fromEntries(SCRIPTS.map((script) => [script, parse(ranges[script])])) as Record<
+  return Object.fromEntries(SCRIPTS.map((script) => [script, parseUnicodeRange(ranges[script])])) as Record<
     Script,
-    [number, number][]
+    Range[]
   >;
 }
 
@@ -77,7 +73,7 @@ export function splitByScript(text: string): { script: Script; codes: number[] }
   const codes = [...new Set([...text].map((char) => char.codePointAt(0) ?? 0))].filter((code) => code >= 0x20);
   const byScript = new Map<Script, number[]>();
   for (const code of codes.sort((a, b) => a - b)) {
-    const script = SCRIPTS.find((name) => ranges[name].some(([first, last]) => code >= first && code <= last));
+    const script = SCRIPTS.find((name) => inRanges(ranges[name], code));
     if (script) byScript.set(script, [...(byScript.get(script) ?? []), code]);
   }
   return SCRIPTS.flatMap((script) => {
