@@ -2,7 +2,7 @@ import { stagger } from 'motion';
 import { animate } from 'motion/mini';
 import { ENTRY_OFFSET_PX, INITIAL_DELAY_S, ITEM_FADE_S, STAGGER_CHILDREN_S } from '@/styles/motion';
 
-/** Fades and slides `items` in, staggered (SPEC §4). Loaded on demand: no page needs it to paint. */
+/** Fades and slides `items` in, staggered. Loaded on demand: no page needs it to paint. */
 export function reveal(items: Iterable<HTMLElement>) {
   return animate(
     [...items],

@@ -29,7 +29,7 @@ export function useClientNavigationTracking(): void {
 }
 
 /**
- * Fades and slides in the `[data-reveal]` elements inside `ref`, staggered (SPEC §4), after a
+ * Fades and slides in the `[data-reveal]` elements inside `ref`, staggered, after a
  * client-side navigation. Honours reduced motion by not animating at all.
  */
 export function useEntryAnimation(ref: RefObject<HTMLElement | null>): void {

@@ -11,7 +11,7 @@ export const MESSAGE_MAX_LENGTH = 1000;
 export type ContactDraft = { name: string; email: string; subject: string; message: string };
 
 /**
- * The mail-client link for a contact message (SPEC §7): addressed to the owner, with the subject
+ * The mail-client link for a contact message: addressed to the owner, with the subject
  * from the form and the body "From: {name} ({email})", a blank line, then the message.
  *
  * Every value is percent-encoded as a whole, so `&`, `?`, `#`, `%`, `=` and line breaks arrive as

@@ -9,7 +9,7 @@ import * as styles from './TopBar.css';
 
 type TopBarProps = { ownerName: string; items: NavItem[] };
 
-/** True once the page has scrolled past the threshold (SPEC §4). */
+/** True once the page has scrolled past the threshold. */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -34,7 +34,7 @@ type ContactFormProps = {
 };
 
 /**
- * The message form (SPEC §5, §7): on submit it opens the visitor's mail client with the message,
+ * The message form: on submit it opens the visitor's mail client with the message,
  * confirms with a notice and clears the fields. The owner's address can be copied as a way out.
  */
 export function ContactForm({ to, navigate = openMailClient }: ContactFormProps) {
@@ -76,7 +76,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
   return (
     <>
       {/* Without JavaScript the browser hands the fields to the mail client as plain text: the
-          message never goes into a page address. With it, submit builds the link (SPEC §7). */}
+          message never goes into a page address. With it, submit builds the link. */}
       <form
         ref={formRef}
         className={styles.form}
