@@ -27,7 +27,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: env.ci,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     launchOptions: chromiumLaunch,

@@ -25,7 +25,7 @@ function withImports(manifest: Manifest, key: string, seen = new Set<string>()):
 }
 
 /** Reads the manifest Vite wrote into `siteDir` (build.manifest). */
-export function readManifest(siteDir: string): Manifest {
+function readManifest(siteDir: string): Manifest {
   const file = join(siteDir, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`No ${file}: vite.config.ts must set build.manifest.`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;

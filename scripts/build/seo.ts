@@ -9,9 +9,9 @@ import { escapeHtml } from './html';
 import { type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
 
 /** The document language (also `lang` on <html> in index.html). */
-export const SITE_LANG = 'en';
+const SITE_LANG = 'en';
 /** Open Graph wants language_TERRITORY. */
-export const OG_LOCALE = 'en_US';
+const OG_LOCALE = 'en_US';
 
 /** Files the build writes next to the pages, relative to the deploy's base path. */
 export const SHARE_IMAGE_FILE = 'og.png';
@@ -41,7 +41,7 @@ export type HeadInput = {
 };
 
 /** The base-relative URL of a built file, for links inside the site. */
-export function sitePath(base: string, file: string): string {
+function sitePath(base: string, file: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${file}`;
 }
 

@@ -28,7 +28,7 @@ type Family = {
   variable: boolean;
 };
 
-export const SHARE_FAMILIES: readonly Family[] = [
+const SHARE_FAMILIES: readonly Family[] = [
   {
     name: 'Inter',
     pkg: '@fontsource/inter',
@@ -58,7 +58,7 @@ const slicesOf = (family: Family): [string, Range[]][] =>
   ).map(([slice, css]) => [slice, parseUnicodeRange(css)]);
 
 /** Characters drawn with a glyph: spaces and invisible marks need none. */
-export function drawnCharacters(text: string): number[] {
+function drawnCharacters(text: string): number[] {
   const codes = new Set<number>();
   for (const char of text) if (!/[\s\p{Cc}\p{Cf}]/u.test(char)) codes.add(char.codePointAt(0) ?? 0);
   return [...codes].sort((a, b) => a - b);

@@ -75,7 +75,7 @@ export function adminHeaders(csp: string): string {
 }
 
 /** `owner/name` from CMS_REPO, GitHub Actions' GITHUB_REPOSITORY or the git remote `origin`. */
-export function repositoryName(env = process.env): string {
+function repositoryName(env = process.env): string {
   const named = env.CMS_REPO ?? env.GITHUB_REPOSITORY;
   if (named) return named;
   try {

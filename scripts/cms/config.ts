@@ -30,7 +30,7 @@ export type CmsOptions = {
 };
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
-export const MEDIA_FOLDER = 'assets';
+const MEDIA_FOLDER = 'assets';
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
@@ -78,7 +78,7 @@ function widgetFor(def: FieldDef): Widget {
 }
 
 /** One model field as a Decap field: its widget, its constraints and its description as the hint. */
-export function cmsField(name: string, def: FieldDef): CmsField {
+function cmsField(name: string, def: FieldDef): CmsField {
   const field: CmsField = { name, label: label(name), hint: def.description, ...widgetFor(def) };
   if (def.required === false) field.required = false;
   return field;
@@ -99,7 +99,7 @@ function identifierOf(def: DocumentDef): string {
 }
 
 /** One collection for a document type: a folder of YAML files named by slug, or site.yaml alone. */
-export function cmsCollection(def: DocumentDef, contentDir = 'content') {
+function cmsCollection(def: DocumentDef, contentDir = 'content') {
   const fields = fieldsOf(def);
   if (def.isSingleton)
     return {

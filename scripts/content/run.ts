@@ -15,7 +15,7 @@ export class ContentError extends Error {
 }
 
 /** Runs the content check; throws a ContentError holding every problem at file:line. */
-export function assertContentValid(): void {
+function assertContentValid(): void {
   const issues = checkContent(env.contentDir);
   if (issues.length > 0) throw new ContentError(formatReport(issues, env.githubActions));
 }

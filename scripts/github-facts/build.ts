@@ -12,10 +12,10 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { type FactsMap, type Project, refreshFacts } from './fetch.ts';
 
-export const FACTS_FILE = process.env.GITHUB_FACTS_FILE ?? join('.cache', 'github-facts.json');
+const FACTS_FILE = process.env.GITHUB_FACTS_FILE ?? join('.cache', 'github-facts.json');
 
 /** The projects' titles and code links; files the content check rejects are its business. */
-export function readProjects(contentDir: string): Project[] {
+function readProjects(contentDir: string): Project[] {
   const dir = join(contentDir, 'projects');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -30,7 +30,7 @@ export function readProjects(contentDir: string): Project[] {
     });
 }
 
-export function readCache(file = FACTS_FILE): FactsMap {
+function readCache(file = FACTS_FILE): FactsMap {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as FactsMap;
   } catch {

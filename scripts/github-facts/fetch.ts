@@ -20,7 +20,7 @@ function failure(status: number): string {
 }
 
 /** The facts of one repository; throws an Error saying why there are none. */
-export async function fetchRepoFacts(repo: string, options: FetchOptions = {}): Promise<RepoFacts> {
+async function fetchRepoFacts(repo: string, options: FetchOptions = {}): Promise<RepoFacts> {
   const headers: Record<string, string> = {
     accept: 'application/vnd.github+json',
     'x-github-api-version': '2022-11-28',

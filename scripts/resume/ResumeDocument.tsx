@@ -4,7 +4,7 @@ import type { ResumeData } from './data';
 import { styles } from './styles';
 
 /** "https://www.linkedin.com/in/me" → "linkedin.com/in/me": the address as a reader types it. */
-export const shortUrl = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
+const shortUrl = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
 
 const PAPER = { A4: 'A4', Letter: 'LETTER' } as const;
 

@@ -53,7 +53,7 @@ export const LIMITS = {
 } as const;
 
 /** Page sizes of resume.pdf: A4, or US Letter. */
-export const PAPER_SIZES = ['A4', 'Letter'] as const;
+const PAPER_SIZES = ['A4', 'Letter'] as const;
 
 /** `https` for web links, `mailto` for email links, `tel` for phone links. */
 export type UrlScheme = 'https' | 'mailto' | 'tel';
@@ -135,7 +135,7 @@ const link: NestedDef = {
   },
 };
 
-export const site: DocumentDef = {
+const site: DocumentDef = {
   name: 'Site',
   description: 'Owner-wide facts: name, headline, about text, contact details, profile links and portrait.',
   filePathPattern: 'site.yaml',
@@ -199,8 +199,8 @@ export const site: DocumentDef = {
   },
 };
 
-/** A page of the site and its navigation item (SPEC: navigation item = name and path). */
-export const page: DocumentDef = {
+/** A page of the site and its navigation item (a name and a path). */
+const page: DocumentDef = {
   name: 'Page',
   description: 'One page of the site: its navigation item, headings and search-result text.',
   filePathPattern: 'pages/*.{yaml,yml}',
@@ -220,7 +220,7 @@ export const page: DocumentDef = {
   },
 };
 
-export const experience: DocumentDef = {
+const experience: DocumentDef = {
   name: 'Experience',
   description: 'One job on the experience timeline.',
   filePathPattern: 'experience/*.{yaml,yml}',
@@ -238,7 +238,7 @@ export const experience: DocumentDef = {
   },
 };
 
-export const project: DocumentDef = {
+const project: DocumentDef = {
   name: 'Project',
   description: 'One project card on the projects page.',
   filePathPattern: 'projects/*.{yaml,yml}',
@@ -255,7 +255,7 @@ export const project: DocumentDef = {
   },
 };
 
-export const skillCategory: DocumentDef = {
+const skillCategory: DocumentDef = {
   name: 'SkillCategory',
   description: 'One skill category card with its skills and levels.',
   filePathPattern: 'skills/*.{yaml,yml}',
@@ -280,7 +280,7 @@ export const skillCategory: DocumentDef = {
   },
 };
 
-export const education: DocumentDef = {
+const education: DocumentDef = {
   name: 'Education',
   description: 'One degree on the education timeline.',
   filePathPattern: 'education/*.{yaml,yml}',
@@ -299,7 +299,7 @@ export const education: DocumentDef = {
   },
 };
 
-export const certification: DocumentDef = {
+const certification: DocumentDef = {
   name: 'Certification',
   description: 'One certificate, shown on the skills page, the education page or both.',
   filePathPattern: 'certifications/*.{yaml,yml}',
@@ -322,7 +322,7 @@ export const certification: DocumentDef = {
   },
 };
 
-export const social: DocumentDef = {
+const social: DocumentDef = {
   name: 'SocialLink',
   description: 'One link tile on the contact page.',
   filePathPattern: 'social/*.{yaml,yml}',
@@ -349,7 +349,7 @@ const statusPage = (name: string, what: string): FieldDef => ({
   },
 });
 
-export const messages: DocumentDef = {
+const messages: DocumentDef = {
   name: 'Messages',
   description: 'What the site says when an address does not exist or a page fails to show.',
   filePathPattern: 'messages.yaml',

@@ -12,7 +12,7 @@ export const isReloading = (): boolean => reloading;
  * storage is blocked only this document remembers, so then only a failed client-side navigation
  * may claim it: the freshly loaded page never reloads itself, and nothing can loop.
  */
-export function claimReload(url: string, afterNavigation: boolean): boolean {
+function claimReload(url: string, afterNavigation: boolean): boolean {
   if (reloadedHere.has(url)) return false;
   try {
     const storage = window.sessionStorage;

@@ -1,26 +1,17 @@
 export type ThemeMode = 'light' | 'dark';
 
-/** localStorage key for the chosen colour mode (SPEC §4). */
+/** localStorage key for the chosen colour mode. */
 export const THEME_STORAGE_KEY = 'themeMode';
 
 /**
  * The browser's localStorage, or undefined. Reading the property itself throws a SecurityError
  * when the visitor blocks site data, so it is read inside a try, never as a default parameter.
  */
-export function localStore(): Storage | undefined {
+function localStore(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** The stored mode; anything but "dark" (missing, garbage, storage that throws) means light. */
-export function readThemeMode(storage: Pick<Storage, 'getItem'> | undefined = localStore()): ThemeMode {
-  try {
-    return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
   }
 }
 
@@ -40,8 +31,8 @@ export function applyThemeMode(mode: ThemeMode, root: HTMLElement = document.doc
 }
 
 /**
- * The pre-paint script inlined in every page's <head>. It mirrors readThemeMode so a dark
- * visitor never sees a light flash; the CSP allows it by hash. Reading `localStorage` is inside
+ * The pre-paint script inlined in every page's <head>: "dark" stored means dark, anything else
+ * light, so a dark visitor never sees a light flash; the CSP allows it by hash. Reading `localStorage` is inside
  * the try, since the property itself throws when site data is blocked.
  */
 export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem('${THEME_STORAGE_KEY}')==='dark')document.documentElement.dataset.theme='dark'}catch(e){}`;

@@ -1,23 +1,21 @@
 /**
- * Theme-independent design tokens (SPEC §9). Colours live in theme.css.ts; everything else that
- * has a size, a duration or a breakpoint lives here, once.
+ * Theme-independent design tokens from the product spec. Colours live in theme.css.ts; everything
+ * else that has a size, a duration or a breakpoint lives here, once.
  */
 
-/** Base spacing unit in px (SPEC §9: base spacing 8 px). */
-export const SPACING_UNIT = 8;
+/** Base spacing unit in px. */
+const SPACING_UNIT = 8;
 
 /** A multiple of the 8 px grid, as a CSS length. */
 export const space = (steps: number): string => `${steps * SPACING_UNIT}px`;
 
-/** Breakpoint minimum widths in px (SPEC §9). */
+/** Breakpoint minimum widths in px. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 /** A `min-width` media query for a breakpoint. */
 export const up = (bp: keyof typeof breakpoints): string => `screen and (min-width: ${breakpoints[bp]}px)`;
 /** A `max-width` media query for just below a breakpoint. */
 export const down = (bp: keyof typeof breakpoints): string => `screen and (max-width: ${breakpoints[bp] - 0.05}px)`;
-
-export const GRID_COLUMNS = 12;
 
 /** Page container max width: the "large" breakpoint. */
 export const containerMaxWidth = `${breakpoints.lg}px`;
@@ -70,7 +68,7 @@ export const button = { fontWeight: fontWeight.semibold, padding: '10px 24px', t
 
 export const scrollbarWidth = '10px';
 
-/** Colour changes take 0.3 s (SPEC §9). */
+/** Colour changes take 0.3 s. */
 export const colorTransition = '0.3s ease';
 export const colorTransitionProperties = 'background-color, color, border-color, box-shadow, fill, stroke';
 /** A `transition` value that fades every colour property over the colour-change time. */
@@ -91,6 +89,3 @@ export const progressBarHeight = '8px';
 export const portraitSize = 320;
 
 export const zIndex = { appBar: 1100, menu: 1200, notice: 1400, skipLink: 1500 } as const;
-
-/** Elevation levels 0 to 24: a shadow for each, stronger as the level rises. */
-export const ELEVATION_LEVELS = 25;

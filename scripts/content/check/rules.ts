@@ -17,7 +17,7 @@ const HOST = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-
 const email = EMAIL_PATTERN.source.slice(1, -1);
 
 /** What each scheme's address must look like, whole: no spaces, no relative or protocol-relative forms. */
-export const URL_PATTERNS: Record<UrlScheme, RegExp> = {
+const URL_PATTERNS: Record<UrlScheme, RegExp> = {
   https: new RegExp(`^https://${HOST}(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$`),
   mailto: new RegExp(`^mailto:${email}(?:\\?[^\\s]*)?$`),
   tel: /^tel:\+?[0-9][0-9().-]{4,}[0-9]$/,

@@ -73,7 +73,7 @@ function objectSchema(fields: Record<string, FieldDef>): Schema {
 }
 
 /** The JSON Schema (draft-07, which editors support best) of one document type. */
-export function toJsonSchema(def: DocumentDef): Schema {
+function toJsonSchema(def: DocumentDef): Schema {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: def.name,

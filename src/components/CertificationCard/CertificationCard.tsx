@@ -16,7 +16,7 @@ type CertificationCardProps = {
 };
 
 /** A certificate: icon, title, provider, year, skills, and its credential link when it has one. */
-export function CertificationCard({ certification, credentialLabel }: CertificationCardProps) {
+function CertificationCard({ certification, credentialLabel }: CertificationCardProps) {
   const titleId = useId();
   const { title, provider, date, credentialUrl, icon, color, skills } = certification;
   return (
@@ -54,7 +54,7 @@ export function CertificationCard({ certification, credentialLabel }: Certificat
 type CertificationListProps = { certifications: readonly CertificationEntry[]; credentialLabel: string };
 
 /** Certificate cards in a responsive grid. */
-export function CertificationList({ certifications, credentialLabel }: CertificationListProps) {
+function CertificationList({ certifications, credentialLabel }: CertificationListProps) {
   return (
     <ul className={styles.grid}>
       {certifications.map((certification) => (

@@ -11,7 +11,7 @@ import Terminal from 'lucide-react/icons/terminal';
 import type { SVGProps } from 'react';
 import type { TOPIC_ICONS } from '@/content/model';
 
-export type IconName = (typeof TOPIC_ICONS)[number];
+type IconName = (typeof TOPIC_ICONS)[number];
 
 const glyphs: Record<IconName, LucideIcon> = {
   code: Code,

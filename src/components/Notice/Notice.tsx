@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './Notice.css';
 
-export type NoticeSeverity = keyof typeof styles.notice;
+type NoticeSeverity = keyof typeof styles.notice;
 
 /** One notice to show; a new `id` restarts the timer and re-announces the same text. */
 export type NoticeMessage = { id: number; text: string; severity: NoticeSeverity };

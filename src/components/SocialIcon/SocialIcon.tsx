@@ -6,7 +6,7 @@ import Mail from 'lucide-react/icons/mail';
 import type { SVGProps } from 'react';
 import type { SOCIAL_ICONS } from '@/content/model';
 
-export type SocialIconName = (typeof SOCIAL_ICONS)[number];
+type SocialIconName = (typeof SOCIAL_ICONS)[number];
 
 const brands: Record<'linkedin' | 'github', IconDefinition> = { linkedin: faLinkedin, github: faGithub };
 const glyphs = { mail: Mail, globe: Globe };
