@@ -1,0 +1,49 @@
+/** The fixed vocabularies and limits content may use: routes, colour roles, icons and sizes. */
+
+/** Folders under content/ that hold no documents. */
+export const CONTENT_EXCLUDE = ['assets', 'schemas'] as const;
+
+export const ROUTE_PATHS = ['/', '/experience', '/projects', '/skills', '/education', '/contact'] as const;
+export type RoutePath = (typeof ROUTE_PATHS)[number];
+
+/** Theme roles a content file may colour an item with; the hex values live in src/styles. */
+export const COLOR_ROLES = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+
+/**
+ * Topic icons for skills, projects and certificates; src/components/Icon maps each to a glyph.
+ * Brand marks are a separate set, so pages without social links never download them.
+ */
+export const TOPIC_ICONS = [
+  'code',
+  'layers',
+  'cloud',
+  'database',
+  'terminal',
+  'award',
+  'shield',
+  'blocks',
+  'graduation',
+] as const;
+
+/** Icons for social link tiles; src/components/SocialIcon maps each to a brand mark or glyph. */
+export const SOCIAL_ICONS = ['linkedin', 'github', 'mail', 'globe'] as const;
+
+/** Pages on which a certification appears. */
+export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
+
+/**
+ * Size limits, in one place: far above any real owner's content (30 roles, 10 projects and 60
+ * skills stay well under them), yet low enough that a pasted 5 MB list is refused by the
+ * content check at once instead of building for a minute into a 50 MB page.
+ */
+export const LIMITS = {
+  fileBytes: 256 * 1024, // one content file; the largest sample file is under 3 KB
+  imageBytes: 20 * 1024 * 1024, // one image; a phone camera's photo is 3-12 MB
+  listItems: 100, // items in one list
+  label: 200, // characters in a name, title, label or chip
+  paragraph: 4000, // characters in a sentence or paragraph
+  url: 2000, // characters in a link
+} as const;
+
+/** Page sizes of resume.pdf: A4, or US Letter. */
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
