@@ -10,10 +10,10 @@
  * and the list entries.
  */
 
-import { certification, education, experience, project, skillCategory, social } from './model/entries';
-import { messages, page, site } from './model/owner';
+import { certification, education, experience, project, skillCategory, social } from './model/entries.ts';
+import { messages, page, site } from './model/owner.ts';
 
-export type { DocumentDef, FieldDef, NestedDef, UrlScheme } from './model/fields';
+export type { DocumentDef, FieldDef, NestedDef, UrlScheme } from './model/fields.ts';
 export {
   CERTIFICATION_PAGES,
   COLOR_ROLES,
@@ -23,7 +23,7 @@ export {
   type RoutePath,
   SOCIAL_ICONS,
   TOPIC_ICONS,
-} from './model/vocabulary';
+} from './model/vocabulary.ts';
 
 export const documentDefs = [
   site,

@@ -27,7 +27,6 @@ export function getHome() {
     email: site.email,
     linkedin: site.linkedin,
     github: site.github,
-    portrait: { src: site.portrait, alt: site.portraitAlt },
   };
 }
 export type HomeContent = ReturnType<typeof getHome>;

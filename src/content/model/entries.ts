@@ -11,8 +11,8 @@ import {
   socialIcon,
   strings,
   text,
-} from './fields';
-import { CERTIFICATION_PAGES, LIMITS } from './vocabulary';
+} from './fields.ts';
+import { CERTIFICATION_PAGES, LIMITS } from './vocabulary.ts';
 
 export const experience: DocumentDef = {
   name: 'Experience',

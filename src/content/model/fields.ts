@@ -1,5 +1,5 @@
 /** The kinds of field a document may have, and short builders for the ones used most. */
-import { COLOR_ROLES, LIMITS, SOCIAL_ICONS, TOPIC_ICONS } from './vocabulary';
+import { COLOR_ROLES, LIMITS, SOCIAL_ICONS, TOPIC_ICONS } from './vocabulary.ts';
 
 /** `https` for web links, `mailto` for email links, `tel` for phone links. */
 export type UrlScheme = 'https' | 'mailto' | 'tel';

@@ -1,6 +1,6 @@
 /** The owner's own documents: site-wide facts, one file per page, and the status pages' words. */
-import { type DocumentDef, type FieldDef, https, link, order, paragraph, sentences, strings, text } from './fields';
-import { LIMITS, PAPER_SIZES } from './vocabulary';
+import { type DocumentDef, type FieldDef, https, link, order, paragraph, sentences, strings, text } from './fields.ts';
+import { LIMITS, PAPER_SIZES } from './vocabulary.ts';
 
 export const site: DocumentDef = {
   name: 'Site',
