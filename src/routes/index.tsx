@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { getPortrait } from '@/content/images';
-import { getPageMeta } from '@/content/pages';
 import { getResumeLink } from '@/content/resume';
 import { getHome } from '@/content/site';
 import { useEntryAnimation } from '@/hooks/useEntryAnimation';
@@ -10,7 +9,7 @@ import { Hero } from './-components/home/Hero';
 import * as styles from './-components/home/Home.css';
 
 export const Route = createFileRoute('/')({
-  loader: () => ({ page: getPageMeta('/'), home: getHome(), portrait: getPortrait(), resume: getResumeLink() }),
+  loader: () => ({ home: getHome(), portrait: getPortrait(), resume: getResumeLink() }),
   component: HomePage,
 });
 

@@ -3,6 +3,7 @@
  * written by `npm run build` from CONTENT_DIR) through the app's own accessors. Browser tests on
  * content/ take their expected words from here, so any valid edit by the owner keeps them green.
  */
+import { site as siteDocument } from 'contentlayer/generated';
 import { getCertifications } from '../../src/content/certifications';
 import { getEducation } from '../../src/content/education';
 import { getExperience } from '../../src/content/experience';
@@ -17,6 +18,8 @@ import { documentTitle } from '../../src/lib/head';
 export const content = {
   site: getSite(),
   home: getHome(),
+  /** The portrait's alt text (the page gets the image itself from the build's image pipeline). */
+  portraitAlt: siteDocument.portraitAlt,
   contact: getContactDetails(),
   experience: getExperience(),
   projects: getProjects(),

@@ -51,7 +51,7 @@ test.describe('home page', () => {
   });
 
   test('loads the portrait as a modern format at its stated size, first and without layout shift', async ({ page }) => {
-    const portrait = page.getByRole('img', { name: site.portrait.alt });
+    const portrait = page.getByRole('img', { name: content.portraitAlt });
     await expect(portrait).toHaveAttribute('width', '320');
     await expect(portrait).toHaveAttribute('height', '320');
     await expect(portrait).toHaveAttribute('fetchpriority', 'high');
