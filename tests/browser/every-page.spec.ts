@@ -1,0 +1,41 @@
+import { expect, ROUTES, rel, test } from './fixtures';
+
+// What every page owes a reader, whatever its content: an outline, a phone fit and the dark theme.
+for (const route of ROUTES) {
+  test.describe(route.path, () => {
+    test('has one h1 and no skipped heading levels', async ({ page }) => {
+      await page.goto(rel(route.path));
+      const levels = await page
+        .getByRole('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      for (const [index, level] of levels.entries())
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+    });
+
+    test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(rel(route.path));
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test('renders in dark mode with dark surfaces', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+      await page.goto(rel(route.path));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      const colours = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.querySelector('h1') as Element).color,
+      }));
+      expect(colours).toEqual({ body: 'rgb(15, 23, 42)', text: 'rgb(249, 250, 251)' });
+    });
+  });
+}
