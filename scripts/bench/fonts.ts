@@ -9,14 +9,15 @@
  *
  *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
+import { serve } from '../build/serve';
 import { env } from '../env';
-import { ROUTE_PATHS } from '../routes';
+import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
+import { PHONE, PHONE_LABEL, phonePage } from './phone';
 
 const { values } = parseArgs({
   options: {
@@ -26,10 +27,6 @@ const { values } = parseArgs({
   },
 });
 
-/** The phone: Lighthouse's mobile CPU slowdown, and a slow mobile network. */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
-const CPU_SLOWDOWN = 4;
 const PARTS = { h1: 'h1', 'header links': 'header a', paragraph: 'main p' } as const;
 
 /**
@@ -47,24 +44,8 @@ const WATCH_INTER = `(function poll() {
 
 type Load = { inter: boolean; interAtMs: number | null; fonts: Record<string, string[]> };
 
-function startServer(dir: string, port: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/serve.ts', '--dir', dir, '--port', port], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ready, fail) => {
-    server.once('exit', (code) => fail(new Error(`The server stopped (exit ${code}) before it was ready.`)));
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) ready(server);
-    });
-  });
-}
-
 async function load(context: BrowserContext, url: string): Promise<Load> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  const { page, cdp } = await phonePage(context);
   await page.addInitScript({ content: WATCH_INTER });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const interAtMs = await page
@@ -93,7 +74,9 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 async function main() {
   const runs = Number(values.runs);
-  const server = await startServer(values.dir, values.port);
+  const server = await serve({ dir: values.dir, port: Number(values.port), base: env.basePath });
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${env.basePath}`;
   const browser = await chromium.launch(chromiumLaunch);
   const results: Record<string, Load[]> = {};
   try {
@@ -101,15 +84,15 @@ async function main() {
       results[route] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext(PHONE);
-        results[route].push(await load(context, `http://127.0.0.1:${values.port}${route}`));
+        results[route].push(await load(context, routeUrl(route, origin)));
         await context.close();
       }
     }
   } finally {
     await browser.close();
-    server.kill();
+    server.close();
   }
-  console.log(`\nFirst visits, phone (390x844, CPU ${CPU_SLOWDOWN}x, 150 ms RTT, 1.6 Mbps), ${runs} loads a route:\n`);
+  console.log(`\nFirst visits, phone (${PHONE_LABEL}), ${runs} loads a route:\n`);
   const rows = [['route', 'drawn in Inter', 'Inter in use, median', 'max', 'fallbacks seen']];
   let allInter = true;
   for (const [route, loads] of Object.entries(results)) {
@@ -129,7 +112,7 @@ async function main() {
   }
   console.log(table(rows, 'markdown'));
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/fonts.json', `${JSON.stringify({ runs, network: NETWORK, results }, null, 2)}\n`);
+  writeFileSync('bench-results/fonts.json', `${JSON.stringify({ runs, phone: PHONE_LABEL, results }, null, 2)}\n`);
   console.log('\nEvery load in bench-results/fonts.json.');
   if (!allInter) process.exitCode = 1;
 }

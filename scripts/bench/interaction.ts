@@ -19,6 +19,7 @@ import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
 import type { PageRecord } from './interaction-page';
+import { median, PHONE, PHONE_LABEL, phonePage } from './phone';
 
 const { values } = parseArgs({
   options: {
@@ -29,9 +30,6 @@ const { values } = parseArgs({
   },
 });
 
-/** Lighthouse's mobile slow 4G, applied for real by Chromium rather than simulated. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
-const CPU_SLOWDOWN = 4;
 const READING_MS = 3000;
 
 const pageScript = buildSync({
@@ -61,19 +59,10 @@ function lastTap(record: PageRecord): Tap {
 
 /** Loads `url` in a fresh phone context, taps `button` after 3 s of reading, then again after 1 s. */
 async function measureLoad(browser: Browser, url: string, button: 'theme' | 'menu'): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript({ content: pageScript ?? '' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    const { page } = await phonePage(context);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(READING_MS);
     const target =
@@ -116,12 +105,6 @@ async function tap(page: Page, button: 'theme' | 'menu', target: ReturnType<Page
 
 const pageRecord = (page: Page) => page.evaluate(() => (window as unknown as { __bench: PageRecord }).__bench);
 
-const median = (numbers: (number | null)[]) => {
-  const sorted = numbers.filter((n): n is number => n !== null && Number.isFinite(n)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
 
 async function main() {
@@ -169,7 +152,7 @@ async function main() {
     server.close();
   }
   console.log(
-    `\nPhone emulation (390x844, touch, CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbps), medians of ${runs} loads per button;` +
+    `\nPhone emulation (${PHONE_LABEL}), medians of ${runs} loads per button;` +
       ` first tap ${READING_MS / 1000} s after load; ready = html[${HYDRATED_ATTRIBUTE}] after navigation start:\n`,
   );
   console.log(table(rows, 'markdown'));

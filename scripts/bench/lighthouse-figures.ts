@@ -27,12 +27,6 @@ export type Figures = {
 };
 export type RouteResult = { route: string; median: Figures; runs: Figures[]; missed: string[] };
 
-export const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export function figures(lhr: Lhr): Figures {

@@ -7,24 +7,17 @@
  *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../../playwright.config';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
-import {
-  type Figures,
-  figures,
-  median,
-  missedTargets,
-  type RouteResult,
-  resultsTable,
-  TARGETS,
-} from './lighthouse-figures';
+import { type Figures, figures, missedTargets, type RouteResult, resultsTable, TARGETS } from './lighthouse-figures';
+import { median } from './phone';
+import { adoptChild, checkCompression, freePort, startServer, stopChildren, warmUp } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -35,18 +28,6 @@ const { values } = parseArgs({
     dir: { type: 'string', default: env.distDir },
   },
 });
-
-const children = new Set<{ kill: () => unknown }>();
-function stopAll() {
-  for (const child of children) child.kill();
-  children.clear();
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-process.on('exit', stopAll);
 
 /**
  * Debian's Chromium, headless, with a fresh profile, for Lighthouse alone to drive over the DevTools
@@ -75,61 +56,6 @@ async function launchChromium(port: number): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error(`Chromium (${chromiumLaunch.executablePath}) did not open its DevTools port ${port}.`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Starts scripts/build/serve.ts as one node process (no tsx wrapper), so killing it stops the server. */
-async function startServer(dir: string, port: number, base: string): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.add(server);
-  await new Promise<void>((ready, fail) => {
-    server.once('exit', (code) => fail(new Error(`The server stopped (exit ${code}) before it was ready.`)));
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) ready();
-    });
-  });
-  return server;
-}
-
-/** A static host compresses text: check the server sends Brotli and gzip before measuring. */
-async function checkCompression(url: string): Promise<string> {
-  const found: string[] = [];
-  for (const encoding of ['br', 'gzip']) {
-    const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
-    await response.arrayBuffer();
-    const sent = response.headers.get('content-encoding');
-    if (sent !== encoding) throw new Error(`${url} asked for ${encoding} came back as ${sent ?? 'uncompressed'}.`);
-    found.push(encoding);
-  }
-  return found.join(' and ');
-}
-
-/** Asks for every file once per encoding, so the server's compression cache is warm before timing. */
-async function warmUp(dir: string, origin: string): Promise<number> {
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
-    (file) => !file.startsWith('.') && statSync(join(dir, file)).isFile(),
-  );
-  for (const file of files)
-    for (const encoding of ['br', 'gzip'])
-      await (
-        await fetch(new URL(file.split(sep).join('/'), origin), { headers: { 'accept-encoding': encoding } })
-      ).arrayBuffer();
-  return files.length;
 }
 
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
@@ -164,7 +90,7 @@ async function main() {
   console.log(`Compressed ${await warmUp(dir, origin)} files ahead of the runs.`);
 
   const chromePort = await freePort();
-  children.add(await launchChromium(chromePort));
+  adoptChild(await launchChromium(chromePort));
 
   const results: RouteResult[] = [];
   mkdirSync(join('bench-results', 'reports'), { recursive: true });
@@ -183,7 +109,7 @@ async function main() {
       results.push({ route, median: m, runs: measured, missed: missedTargets(m) });
     }
   } finally {
-    stopAll();
+    stopChildren();
   }
 
   console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, simulated throttling:\n`);
@@ -205,7 +131,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  stopAll();
+  stopChildren();
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

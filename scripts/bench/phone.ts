@@ -1,0 +1,25 @@
+import type { BrowserContext } from '@playwright/test';
+
+/** The visitor the benchmarks stand for: a mid-range phone on Lighthouse's mobile slow 4G, applied for real. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
+const CPU_SLOWDOWN = 4;
+export const PHONE_LABEL = `390x844, touch, CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbps`;
+
+/** A new page in `context` with the phone's slower CPU and network in force. */
+export async function phonePage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  return { page, cdp };
+}
+
+/** The median of the finite numbers; NaN when there are none. */
+export const median = (numbers: readonly (number | null)[]) => {
+  const sorted = numbers.filter((n): n is number => n !== null && Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, sep } from 'node:path';
+
+// Child processes a benchmark started; they stop with it, however it ends.
+const children = new Set<{ kill: () => unknown }>();
+export function stopChildren() {
+  for (const child of children) child.kill();
+  children.clear();
+}
+export const adoptChild = (child: { kill: () => unknown }) => children.add(child);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+process.on('exit', stopChildren);
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Starts scripts/build/serve.ts as its own node process (no tsx wrapper, so killing it stops the
+ * server): its compression work then never runs on the measuring process's thread.
+ */
+export async function startServer(dir: string, port: number, base: string): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  adoptChild(server);
+  await new Promise<void>((ready, fail) => {
+    server.once('exit', (code) => fail(new Error(`The server stopped (exit ${code}) before it was ready.`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) ready();
+    });
+  });
+  return server;
+}
+
+/** A static host compresses text: check the server sends Brotli and gzip before measuring. */
+export async function checkCompression(url: string): Promise<string> {
+  const found: string[] = [];
+  for (const encoding of ['br', 'gzip']) {
+    const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+    await response.arrayBuffer();
+    const sent = response.headers.get('content-encoding');
+    if (sent !== encoding) throw new Error(`${url} asked for ${encoding} came back as ${sent ?? 'uncompressed'}.`);
+    found.push(encoding);
+  }
+  return found.join(' and ');
+}
+
+/** Asks for every file once per encoding, so the server's compression cache is warm before timing. */
+export async function warmUp(dir: string, origin: string): Promise<number> {
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+    (file) => !file.startsWith('.') && statSync(join(dir, file)).isFile(),
+  );
+  for (const file of files)
+    for (const encoding of ['br', 'gzip'])
+      await (
+        await fetch(new URL(file.split(sep).join('/'), origin), { headers: { 'accept-encoding': encoding } })
+      ).arrayBuffer();
+  return files.length;
+}
