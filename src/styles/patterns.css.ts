@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { type ColorRole, colorRoles } from './roles';
 import { vars } from './theme.css';
-import { colorFade, colorTransition, fontSize, fontWeight, radius, space } from './tokens';
+import { colorFade, colorTransition, fontSize, fontWeight, lineHeight, radius, space } from './tokens';
 
 /** A rounded square tinted in a colour role, holding an icon (skills, certificates, contact). */
 const badge = (steps: number) =>
@@ -39,4 +39,35 @@ export const iconListItem = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: space(1.25),
   alignItems: 'start',
+});
+
+/** A page's one h1: the home page's greeting and every other page's heading. */
+export const pageHeading = style({
+  fontSize: fontSize.h1,
+  fontWeight: fontWeight.heavy,
+  lineHeight: lineHeight.tight,
+  letterSpacing: '-0.02em',
+  outline: 'none',
+});
+
+/** A small uppercase label over a fact, e.g. "Client" or "Category". */
+export const factLabel = style({
+  transition: colorFade,
+  color: vars.color.textMuted,
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+/** A square outlined button in the top bar holding one icon: the menu and the colour-mode toggle. */
+export const topBarButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: space(5),
+  height: space(5),
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { pageHeading } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
-import { appBarHeight, containerMaxWidth, fontSize, fontWeight, lineHeight, space, up } from '@/styles/tokens';
+import { appBarHeight, containerMaxWidth, fontSize, space, up } from '@/styles/tokens';
 
 export const root = style({
   maxWidth: containerMaxWidth,
@@ -11,13 +12,7 @@ export const root = style({
 
 export const header = style({ marginBottom: space(5), textAlign: 'center' });
 
-export const heading = style({
-  fontSize: fontSize.h1,
-  fontWeight: fontWeight.heavy,
-  lineHeight: lineHeight.tight,
-  letterSpacing: '-0.02em',
-  outline: 'none',
-});
+export const heading = pageHeading;
 
 export const intro = style({
   marginTop: space(1.5),

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { topBarButton } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import {
   appBarHeight,
@@ -80,18 +81,10 @@ export const link = style({
   },
 });
 
-export const menuButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: space(5),
-  height: space(5),
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.small,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  '@media': { [up('md')]: { display: 'none' } },
-});
+export const menuButton = style([
+  topBarButton,
+  { borderRadius: radius.small, '@media': { [up('md')]: { display: 'none' } } },
+]);
 
 export const menu = style({
   position: 'absolute',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { eyebrow, iconList, iconListItem } from '@/styles/patterns.css';
+import { eyebrow, factLabel as factLabelPattern, iconList, iconListItem } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorFade, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
@@ -58,14 +58,7 @@ export const facts = style({
 
 export const fact = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space(1), minWidth: 0 });
 
-export const factLabel = style({
-  transition: colorFade,
-  color: vars.color.textMuted,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+export const factLabel = factLabelPattern;
 
 export const factValue = style({ margin: 0, fontWeight: fontWeight.medium, overflowWrap: 'anywhere' });
 

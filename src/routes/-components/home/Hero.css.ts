@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageHeading } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorFade, fontSize, fontWeight, lineHeight, portraitSize, space, up } from '@/styles/tokens';
 
@@ -25,13 +26,7 @@ export const text = style({
   '@media': { [up('md')]: { justifyItems: 'start', textAlign: 'start' } },
 });
 
-export const heading = style({
-  fontSize: fontSize.h1,
-  fontWeight: fontWeight.heavy,
-  lineHeight: lineHeight.tight,
-  letterSpacing: '-0.02em',
-  outline: 'none',
-});
+export const heading = pageHeading;
 
 export const title = style({
   transition: colorFade,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { eyebrow, iconList, iconListItem } from '@/styles/patterns.css';
+import { eyebrow, factLabel, iconList, iconListItem } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorFade, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
@@ -69,14 +69,7 @@ export const panelIcon = style({
   '@media': { [up('md')]: { width: space(10), height: space(10) } },
 });
 
-export const panelLabel = style({
-  transition: colorFade,
-  color: vars.color.textMuted,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+export const panelLabel = factLabel;
 
 export const panelValue = style({
   transition: colorFade,
