@@ -1,7 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import { COLOR_ROLES } from '@/content/model';
-
-type ColorRole = (typeof COLOR_ROLES)[number];
+import type { ColorRole } from './roles';
 
 /** One accent role: `solid` for bars and borders (3:1), `text` for words (4.5:1), `soft` for tints. */
 type Accent = { solid: string; text: string; soft: string };
