@@ -5,7 +5,9 @@
 export const env = {
   /** The deploy's sub-path (BASE_PATH): `/` at a domain's root, `/portfolio/` for a project page. */
   get basePath(): string {
-    return process.env.BASE_PATH ?? '/';
+    // Always with a leading and a trailing slash, however it was written: URLs are built by appending.
+    const inner = (process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
+    return inner ? `/${inner}/` : '/';
   },
   /** Where the build writes the site (DIST_DIR): tests and benchmarks build elsewhere. */
   get distDir(): string {
