@@ -18,6 +18,7 @@ import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
 import { PHONE, PHONE_LABEL, phonePage } from './phone';
+import { warmUp } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -77,6 +78,8 @@ async function main() {
   const server = await serve({ dir: values.dir, port: Number(values.port), base: env.basePath });
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${env.basePath}`;
+  // Compress every file once first, so no load pays for Brotli on this process's thread.
+  await warmUp(values.dir, origin);
   const browser = await chromium.launch(chromiumLaunch);
   const results: Record<string, Load[]> = {};
   try {

@@ -19,7 +19,8 @@ import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
 import type { PageRecord } from './interaction-page';
-import { median, PHONE, PHONE_LABEL, phonePage } from './phone';
+import { PHONE, PHONE_LABEL, phonePage } from './phone';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: {

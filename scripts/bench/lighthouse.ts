@@ -16,8 +16,8 @@ import { chromiumLaunch } from '../../playwright.config';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
 import { type Figures, figures, missedTargets, type RouteResult, resultsTable, TARGETS } from './lighthouse-figures';
-import { median } from './phone';
 import { adoptChild, checkCompression, freePort, startServer, stopChildren, warmUp } from './server-process';
+import { medianOfAll } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -105,7 +105,7 @@ async function main() {
         process.stdout.write(`  ${route} run ${run}/${runs}: performance ${measured.at(-1)?.performance}\n`);
       }
       const keys = Object.keys(measured[0] ?? {}) as (keyof Figures)[];
-      const m = Object.fromEntries(keys.map((key) => [key, median(measured.map((f) => f[key]))])) as Figures;
+      const m = Object.fromEntries(keys.map((key) => [key, medianOfAll(measured.map((f) => f[key]))])) as Figures;
       results.push({ route, median: m, runs: measured, missed: missedTargets(m) });
     }
   } finally {

@@ -4,7 +4,8 @@ import type { BrowserContext } from '@playwright/test';
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
 const CPU_SLOWDOWN = 4;
-export const PHONE_LABEL = `390x844, touch, CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbps`;
+const mbps = (bytesPerSecond: number) => (bytesPerSecond * 8) / 1e6;
+export const PHONE_LABEL = `${PHONE.viewport.width}x${PHONE.viewport.height}, touch, CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, ${mbps(NETWORK.downloadThroughput)} Mbps`;
 
 /** A new page in `context` with the phone's slower CPU and network in force. */
 export async function phonePage(context: BrowserContext) {
@@ -15,11 +16,3 @@ export async function phonePage(context: BrowserContext) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   return { page, cdp };
 }
-
-/** The median of the finite numbers; NaN when there are none. */
-export const median = (numbers: readonly (number | null)[]) => {
-  const sorted = numbers.filter((n): n is number => n !== null && Number.isFinite(n)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
