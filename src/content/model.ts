@@ -1,10 +1,10 @@
 /**
  * The content model: every document type and field the site reads from `content/`.
  *
- * This is the single definition behind three consumers, so they can never drift apart:
- * `contentlayer.config.ts` (typed JSON at build time), `scripts/content/check-content.ts` (the rules
- * contentlayer2 does not enforce, reported at file:line) and `scripts/content/export-schema.ts`
- * (JSON Schema for editor autocompletion).
+ * This is the single definition behind everything that reads or edits content, so they can never
+ * drift apart: `contentlayer.config.ts` (typed JSON at build time), `scripts/content/check/` (the
+ * rules contentlayer2 does not enforce, reported at file:line), `scripts/content/export-schema.ts`
+ * (JSON Schema for editor autocompletion) and `scripts/cms/config.ts` (the form at /admin).
  *
  * The parts live in ./model/: the vocabularies and limits, the field kinds, the owner's documents
  * and the list entries.

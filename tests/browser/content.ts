@@ -1,7 +1,8 @@
 /**
  * What the built site should show, read from the compiled content (`.contentlayer/generated`,
- * written by `npm run build` from CONTENT_DIR) through the app's own accessors. Browser tests on
- * content/ take their expected words from here, so any valid edit by the owner keeps them green.
+ * written by `npm run build` from CONTENT_DIR), through the app's own accessors where the app has
+ * one (the portrait's alt text is read from the site document itself). Browser tests on content/
+ * take their expected words from here, so any valid edit by the owner keeps them green.
  */
 import { site as siteDocument } from 'contentlayer/generated';
 import { getCertifications } from '../../src/content/certifications';
