@@ -1,10 +1,13 @@
 // @vitest-environment node -- the font cutter's woff2 decoder needs Node's own Uint8Array, not jsdom's.
 import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lightTheme } from '@/styles/theme.css';
 import { missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import { shareFonts } from './share-fonts';
 import { initials, shareText } from './share-text';
 
 const content = {
@@ -79,6 +82,22 @@ describe('build-time images in any script', () => {
 
   it('names the characters no embedded font draws', async () => {
     expect(await missingGlyphs({ ...international, name: 'Ada \u{1F600}' })).toEqual(['\u{1F600}']);
+  }, 60_000);
+
+  it('lays out Arabic words right to left and joined, as a browser does', async () => {
+    const [first, second] = ['مهندسة', 'برمجيات'];
+    const { fonts, families } = await shareFonts(`${first} ${second}`, [400]);
+    /** The outline satori draws for `text` on one line from the left edge. */
+    const outline = async (text: string) => {
+      const line = createElement('div', { style: { display: 'flex', fontFamily: families, fontSize: 40 } }, text);
+      const svg = await satori(line, { width: 600, height: 80, fonts });
+      return /<path[^>]* d="([^"]+)"/.exec(svg)?.[1] ?? '';
+    };
+    const phrase = await outline(`${first} ${second}`);
+    // Read right to left, the first word is on the right: the line starts, at its left edge,
+    // with the second word exactly as it is drawn alone (shaped, its letters joined).
+    expect(phrase).toContain(await outline(second));
+    expect(phrase).not.toContain(await outline(first));
   }, 60_000);
 
   it('draws a Chinese or Arabic initial instead of an empty icon', async () => {
