@@ -3,19 +3,26 @@ import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, sep } from 'node:path';
 
-// Child processes a benchmark started; they stop with it, however it ends.
+// Child processes a benchmark started; they stop with it, however it ends. The exit hooks are set
+// with the first child, so a script that only imports a helper from here gets none.
 const children = new Set<{ kill: () => unknown }>();
+let hooked = false;
 export function stopChildren() {
   for (const child of children) child.kill();
   children.clear();
 }
-export const adoptChild = (child: { kill: () => unknown }) => children.add(child);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  process.on(signal, () => {
-    stopChildren();
-    process.exit(130);
-  });
-process.on('exit', stopChildren);
+export function adoptChild(child: { kill: () => unknown }) {
+  if (!hooked) {
+    hooked = true;
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.on(signal, () => {
+        stopChildren();
+        process.exit(130);
+      });
+    process.on('exit', stopChildren);
+  }
+  children.add(child);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
