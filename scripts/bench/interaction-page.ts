@@ -18,9 +18,19 @@ export type PageRecord = {
   inp: number[];
   /** When a tap's work showed: the frame after a button's `aria-pressed` or `aria-expanded` changed. */
   shownAt: number[];
+  /** Each time the page's scroll position went back up without the reader asking. */
+  scrollWentBack: { at: number; from: number; to: number }[];
 };
 
-const record: PageRecord = { hydratedAt: null, loadAt: null, longTasks: [], interactions: [], inp: [], shownAt: [] };
+const record: PageRecord = {
+  hydratedAt: null,
+  loadAt: null,
+  longTasks: [],
+  interactions: [],
+  inp: [],
+  shownAt: [],
+  scrollWentBack: [],
+};
 (window as unknown as { __bench: PageRecord }).__bench = record;
 
 // The script runs before <html> exists: watch the document for the attribute.
@@ -32,6 +42,16 @@ new MutationObserver(() => {
 new MutationObserver(() => {
   requestAnimationFrame(() => record.shownAt.push(performance.now()));
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ['aria-pressed', 'aria-expanded'] });
+
+// The benchmark only ever scrolls down, so any frame that is higher up than the furthest yet is the page's doing.
+let furthest = 0;
+const watchScroll = () => {
+  // Each jump counts once: from where it landed, the reader scrolls on down.
+  if (scrollY < furthest - 1) record.scrollWentBack.push({ at: performance.now(), from: furthest, to: scrollY });
+  furthest = scrollY < furthest - 1 ? scrollY : Math.max(furthest, scrollY);
+  requestAnimationFrame(watchScroll);
+};
+requestAnimationFrame(watchScroll);
 
 addEventListener('load', () => {
   record.loadAt = performance.now();

@@ -4,7 +4,9 @@
  * (390x844, touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps down), with `web-vitals` and Event
  * Timing observers injected by this harness only. For each load it records when the app runs
  * (`html[data-hydrated]`), the long tasks (over 50 ms) until then, the first tap 3 s after load
- * on the theme toggle or the menu button, and a later tap. Prints medians per route.
+ * on the theme toggle or the menu button, and a later tap. In loads of their own it scrolls down
+ * from the first paint until after the app runs and counts the loads in which the page moved the
+ * reader back up. Prints medians per route.
  *
  *   tsx scripts/bench/interaction.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
  */
@@ -90,6 +92,30 @@ async function measureLoad(browser: Browser, url: string, button: 'theme' | 'men
   }
 }
 
+/**
+ * Loads `url` in a fresh phone context and scrolls down by a finger's swipe every 300 ms from the
+ * first paint until well after the app runs, as a reader who starts at once would; returns how
+ * often the page moved the reader back up (it must never) and how far down the reader got.
+ */
+async function measureScroll(browser: Browser, url: string): Promise<{ wentBack: number; reached: number }> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript({ content: pageScript ?? '' });
+    const { page } = await phonePage(context);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    for (let swipe = 0; swipe < 12; swipe += 1) {
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(300);
+    }
+    const record = await pageRecord(page);
+    if (record.hydratedAt === null) throw new Error(`${url}: the app had not started after the scrolling.`);
+    return { wentBack: record.scrollWentBack.length, reached: Math.round(await page.evaluate(() => scrollY)) };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Taps and waits until the tap has done its work: the theme changed, or the menu opened or closed. */
 async function tap(page: Page, button: 'theme' | 'menu', target: ReturnType<Page['getByRole']>) {
   const before = await target.getAttribute(button === 'theme' ? 'aria-pressed' : 'aria-expanded');
@@ -118,7 +144,18 @@ async function main() {
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base}`;
   const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
   const rows = [
-    ['route', 'ready', 'long tasks on the way', 'theme: INP', 'shown', 'menu: INP', 'shown', 'later tap', 'shown'],
+    [
+      'route',
+      'ready',
+      'long tasks on the way',
+      'theme: INP',
+      'shown',
+      'menu: INP',
+      'shown',
+      'later tap',
+      'shown',
+      'scroll undone',
+    ],
   ];
   try {
     // One throwaway load fills the server's compression cache, so the first route is not slower.
@@ -129,6 +166,8 @@ async function main() {
       for (let run = 0; run < runs; run += 1)
         for (const button of ['theme', 'menu'] as const)
           loads.push({ ...(await measureLoad(browser, url, button)), button });
+      const scrolls = [];
+      for (let run = 0; run < runs; run += 1) scrolls.push(await measureScroll(browser, url));
       const first = (button: string, key: keyof Tap) =>
         ms(median(loads.filter((load) => load.button === button).map((load) => load.first[key])));
       rows.push([
@@ -141,12 +180,15 @@ async function main() {
         first('menu', 'shown'),
         ms(median(loads.map((load) => load.later.inp))),
         ms(median(loads.map((load) => load.later.shown))),
+        `${scrolls.filter((scroll) => scroll.wentBack > 0).length} of ${runs} loads`,
       ]);
       for (const l of loads)
         console.log(
           `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks}, first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}` +
             ` (input delay ${ms(l.later.delay)}, handlers ${ms(l.later.processing)})`,
         );
+      for (const scroll of scrolls)
+        console.log(`  ${route} scroll: reached ${scroll.reached} px, moved back ${scroll.wentBack} times`);
     }
   } finally {
     await browser.close();
@@ -154,7 +196,8 @@ async function main() {
   }
   console.log(
     `\nPhone emulation (${PHONE_LABEL}), medians of ${runs} loads per button;` +
-      ` first tap ${READING_MS / 1000} s after load; ready = html[${HYDRATED_ATTRIBUTE}] after navigation start:\n`,
+      ` first tap ${READING_MS / 1000} s after load; ready = html[${HYDRATED_ATTRIBUTE}] after navigation start;` +
+      ' scroll undone = times the page moved back up while the reader scrolled down from the first paint until after the app ran:\n',
   );
   console.log(table(rows, 'markdown'));
 }
