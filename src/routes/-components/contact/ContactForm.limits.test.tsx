@@ -46,7 +46,8 @@ describe('the contact form with a long message', { timeout: 15_000 }, () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copy message' }));
     expect(writeText).toHaveBeenCalledWith(accented);
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Message copied');
+    // The clipboard answers asynchronously: wait for the confirmation rather than race it.
+    expect(await screen.findByText('Message copied', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(send());
     expect(navigate).not.toHaveBeenCalled();
     expect(fields.message).toHaveValue(accented);
@@ -57,9 +58,9 @@ describe('the contact form with a long message', { timeout: 15_000 }, () => {
     fireEvent.change(fields.message, { target: { value: 'ü'.repeat(MESSAGE_MAX_LENGTH) } });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByText('Message selected: copy it from the page')).toBeInTheDocument();
     const box = fields.message as HTMLTextAreaElement;
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, MESSAGE_MAX_LENGTH]);
-    expect(screen.getByText('Message selected: copy it from the page')).toBeInTheDocument();
   });
 
   it('sends a message right at the limit when its link fits', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith(OWNER);
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByText('Email address copied')).toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
     const { user } = setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
-    expect(window.getSelection()?.toString()).toBe(OWNER);
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe(OWNER));
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
   });
 
