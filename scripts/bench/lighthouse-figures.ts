@@ -68,7 +68,7 @@ const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
 const clsText = (n: number) => (n === 0 ? '0' : String(Number(n.toPrecision(2))));
 
 export function resultsTable(results: RouteResult[]): string {
-  const rows = [['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '']];
+  const rows = [['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS transferred', '']];
   for (const { route, median: m, missed } of results)
     rows.push([
       route,

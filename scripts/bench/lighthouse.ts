@@ -114,6 +114,10 @@ async function main() {
 
   console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, simulated throttling:\n`);
   console.log(resultsTable(results));
+  console.log(
+    '\nBytes are as transferred, response headers included (the preview server speaks HTTP/1.1, so they are not compressed).' +
+      ' The 110 KB JavaScript budget is `npm run size`: the first-load scripts, gzipped.',
+  );
   const failed = results.filter((result) => result.missed.length > 0);
   mkdirSync('bench-results', { recursive: true });
   const file = join('bench-results', 'lighthouse.json');
