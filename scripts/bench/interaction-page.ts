@@ -1,14 +1,15 @@
 /**
  * Browser code the interaction benchmark (scripts/bench/interaction.ts) bundles and puts into each
  * page before the page's own scripts; never part of the site. It records, against the page's time
- * origin, when the app marked itself hydrated, every long task, every interaction's latency (Event
- * Timing) and each INP that the `web-vitals` library reports.
+ * origin, the first contentful paint, when the app marked itself hydrated, every long task, every
+ * interaction's latency (Event Timing) and each INP that the `web-vitals` library reports.
  */
 import { onINP } from 'web-vitals';
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 
 /** What the page has recorded so far, as `window.__bench`. */
 export type PageRecord = {
+  firstPaintAt: number | null;
   hydratedAt: number | null;
   loadAt: number | null;
   longTasks: { start: number; duration: number }[];
@@ -23,6 +24,7 @@ export type PageRecord = {
 };
 
 const record: PageRecord = {
+  firstPaintAt: null,
   hydratedAt: null,
   loadAt: null,
   longTasks: [],
@@ -56,6 +58,10 @@ requestAnimationFrame(watchScroll);
 addEventListener('load', () => {
   record.loadAt = performance.now();
 });
+
+new PerformanceObserver((list) => {
+  for (const paint of list.getEntriesByName('first-contentful-paint')) record.firstPaintAt = paint.startTime;
+}).observe({ type: 'paint', buffered: true });
 
 new PerformanceObserver((list) => {
   for (const task of list.getEntries()) record.longTasks.push({ start: task.startTime, duration: task.duration });

@@ -3,10 +3,10 @@
  * Serves the built site (scripts/build/serve.ts) and loads every route in Chromium emulating a phone
  * (390x844, touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps down), with `web-vitals` and Event
  * Timing observers injected by this harness only. For each load it records when the app runs
- * (`html[data-hydrated]`), the long tasks (over 50 ms) until then, the first tap 3 s after load
- * on the theme toggle or the menu button, and a later tap. In loads of their own it scrolls down
- * from the first paint until after the app runs and counts the loads in which the page moved the
- * reader back up. Prints medians per route.
+ * (`html[data-hydrated]`), the long tasks (over 50 ms) until then and which of them outlast the
+ * first paint, the first tap 3 s after load on the theme toggle or the menu button, and a later
+ * tap. In loads of their own it scrolls down from the first paint until after the app runs and
+ * counts the loads in which the page moved the reader back up. Prints medians per route.
  *
  *   tsx scripts/bench/interaction.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
  */
@@ -45,7 +45,15 @@ const pageScript = buildSync({
 
 /** A tap's latency (INP), when its work showed, and its Event Timing parts: input delay and handlers. */
 type Tap = { inp: number; shown: number; delay: number; processing: number };
-type Load = { ready: number | null; longTasks: number; longestTask: number; first: Tap; later: Tap };
+type Load = {
+  ready: number | null;
+  longTasks: number;
+  longestTask: number;
+  /** The longest task on the way that was still running when the page first showed content. */
+  longestAfterPaint: number;
+  first: Tap;
+  later: Tap;
+};
 
 /** The latest tap: its Event Timing latency and INP, and when its work showed on screen. */
 function lastTap(record: PageRecord): Tap {
@@ -79,10 +87,15 @@ async function measureLoad(browser: Browser, url: string, button: 'theme' | 'men
     await page.waitForTimeout(500);
     const after = await pageRecord(page);
     const onTheWay = after.longTasks.filter((task) => after.hydratedAt === null || task.start < after.hydratedAt);
+    // A task that ends before the first paint delays that paint, but no tap or scroll can wait on it.
+    const afterPaint = onTheWay.filter(
+      (task) => after.firstPaintAt === null || task.start + task.duration > after.firstPaintAt,
+    );
     return {
       ready: first.hydratedAt,
       longTasks: onTheWay.length,
       longestTask: Math.max(0, ...onTheWay.map((task) => task.duration)),
+      longestAfterPaint: Math.max(0, ...afterPaint.map((task) => task.duration)),
       first: lastTap(first),
       // Its own latency: INP so far is the worst tap, which is the first.
       later: { ...lastTap(after), inp: after.interactions.at(-1)?.duration ?? Number.NaN },
@@ -133,6 +146,10 @@ async function tap(page: Page, button: 'theme' | 'menu', target: ReturnType<Page
 const pageRecord = (page: Page) => page.evaluate(() => (window as unknown as { __bench: PageRecord }).__bench);
 
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
+const longestAfterPaint = (loads: Load[]) => {
+  const longest = Math.max(...loads.map((load) => load.longestAfterPaint));
+  return longest > 0 ? ms(longest) : 'none over 50 ms';
+};
 
 async function main() {
   const runs = Math.max(1, Number(values.runs));
@@ -148,6 +165,7 @@ async function main() {
       'route',
       'ready',
       'long tasks on the way',
+      'longest after first paint',
       'theme: INP',
       'shown',
       'menu: INP',
@@ -174,6 +192,7 @@ async function main() {
         route,
         ms(median(loads.map((load) => load.ready))),
         `${median(loads.map((load) => load.longTasks))} (longest ${ms(Math.max(...loads.map((l) => l.longestTask)))})`,
+        longestAfterPaint(loads),
         first('theme', 'inp'),
         first('theme', 'shown'),
         first('menu', 'inp'),
@@ -184,7 +203,7 @@ async function main() {
       ]);
       for (const l of loads)
         console.log(
-          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks}, first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}` +
+          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks} (longest ${ms(l.longestTask)}, after first paint ${longestAfterPaint([l])}), first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}` +
             ` (input delay ${ms(l.later.delay)}, handlers ${ms(l.later.processing)})`,
         );
       for (const scroll of scrolls)
@@ -197,6 +216,7 @@ async function main() {
   console.log(
     `\nPhone emulation (${PHONE_LABEL}), medians of ${runs} loads per button;` +
       ` first tap ${READING_MS / 1000} s after load; ready = html[${HYDRATED_ATTRIBUTE}] after navigation start;` +
+      ' long tasks on the way = before ready, the longest of all loads; after first paint = still running when the first content showed;' +
       ' scroll undone = times the page moved back up while the reader scrolled down from the first paint until after the app ran:\n',
   );
   console.log(table(rows, 'markdown'));
