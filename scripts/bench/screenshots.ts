@@ -14,7 +14,7 @@ import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
 
 const DIST = env.distDir;
 const PORT = env.port(4180);
-const BASE = env.basePath.replace(/\/?$/, '/');
+const BASE = env.basePath;
 const OUT = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 const WIDTHS = [390, 1280] as const;
 const MODES = ['light', 'dark'] as const;

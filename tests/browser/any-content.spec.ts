@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { missingGlyphs } from '../../scripts/build/og-image';
+import { env } from '../../scripts/env';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { expect, rel, test } from './fixtures';
 import { cardsSplitAcrossSheets } from './printed-cards';
@@ -16,7 +17,7 @@ import { cardsSplitAcrossSheets } from './printed-cards';
  * `npm run test:browser` on content/.
  */
 
-const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+const CONTENT_DIR = env.contentDir;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
 const EXTERNAL_SCHEMES = ['https:', 'mailto:', 'tel:'];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { serve } from '../../scripts/build/serve';
+import { env } from '../../scripts/env';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 // Full loads on a busy machine: allow for them.
@@ -73,9 +74,9 @@ test.describe('a redeploy while a page is open', () => {
 
   test.beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'redeploy-'));
-    cpSync(process.env.DIST_DIR ?? 'dist', dir, { recursive: true });
-    server = await serve({ dir, port: 0, base: process.env.BASE_PATH ?? '/' });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}${process.env.BASE_PATH ?? '/'}`;
+    cpSync(env.distDir, dir, { recursive: true });
+    server = await serve({ dir, port: 0, base: env.basePath });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}${env.basePath}`;
   });
 
   test.afterEach(async () => {

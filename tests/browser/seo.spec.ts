@@ -1,3 +1,4 @@
+import { env } from '../../scripts/env';
 import { resolveSiteUrl } from '../../src/lib/site-url';
 import { absoluteUrl } from '../../src/lib/urls';
 import { content } from './content';
@@ -5,9 +6,9 @@ import { expect, ROUTES, rel, test } from './fixtures';
 
 // Expectations come from the compiled content and the deploy's base path, so both can change.
 const { site } = content;
-const BASE = process.env.BASE_PATH ?? '/';
+const BASE = env.basePath;
 // The build resolves the site URL the same way, with the same SITE_URL.
-const url = (path: string) => absoluteUrl(resolveSiteUrl(site.siteUrl, process.env.SITE_URL), BASE, path);
+const url = (path: string) => absoluteUrl(resolveSiteUrl(site.siteUrl, env.siteUrl), BASE, path);
 
 /** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -1,8 +1,9 @@
+import { env } from '../../scripts/env';
 import { content } from './content';
 import { expect, ROUTES, rel, route, test } from './fixtures';
 
 /** The base the site was built and is served under, e.g. /portfolio/ for a project page. */
-const BASE = process.env.BASE_PATH ?? '/';
+const BASE = env.basePath;
 const underBase = (path: string) => (path === '/' ? BASE : `${BASE}${path.slice(1)}`);
 
 test.skip(BASE === '/', 'needs a sub-path build: npm run test:subpath builds one and runs this file');
