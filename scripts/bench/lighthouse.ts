@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../../playwright.config';
+import { BUDGETS } from '../build/check-size';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
+import { kb } from '../table';
 import { type Figures, figures, missedTargets, type RouteResult, resultsTable, TARGETS } from './lighthouse-figures';
 import { adoptChild, checkCompression, freePort, startServer, stopChildren, warmUp } from './server-process';
 import { medianOfAll } from './stats';
@@ -116,7 +118,7 @@ async function main() {
   console.log(resultsTable(results));
   console.log(
     '\nBytes are as transferred, response headers included (the preview server speaks HTTP/1.1, so they are not compressed).' +
-      ' The 110 KB JavaScript budget is `npm run size`: the first-load scripts, gzipped.',
+      ` The ${kb(BUDGETS.js)} JavaScript budget is \`npm run size\`: the first-load scripts, gzipped.`,
   );
   const failed = results.filter((result) => result.missed.length > 0);
   mkdirSync('bench-results', { recursive: true });
