@@ -31,7 +31,7 @@ function contactForm(page: Page) {
     subject: page.getByRole('textbox', { name: 'Subject' }),
     message: page.getByRole('textbox', { name: 'Message' }),
   };
-  /** Types each value into its field, in the form's order. */
+  /** Fills each named field with its value. */
   const fill = async (values: Record<keyof typeof fields, string>) => {
     for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
   };
@@ -135,7 +135,8 @@ test('selects the address instead when the clipboard is unavailable', async ({ p
   await page.goto(rel('/contact'));
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Copy address' }).click();
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(OWNER_EMAIL);
+  // The button selects the text once the clipboard has answered: wait for it rather than race it.
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(OWNER_EMAIL);
 });
 
 test('shows the quick-contact card, the social tiles and the availability banner', async ({ page }) => {
