@@ -4,7 +4,7 @@ import { COLOR_ROLES, LIMITS, SOCIAL_ICONS, TOPIC_ICONS } from './vocabulary.ts'
 /** `https` for web links, `mailto` for email links, `tel` for phone links. */
 export type UrlScheme = 'https' | 'mailto' | 'tel';
 
-export type Common = {
+type Common = {
   description: string;
   /** Required unless set to false. */
   required?: boolean;
