@@ -13,12 +13,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
-import { serve } from '../build/serve';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
 import { PHONE, PHONE_LABEL, phonePage } from './phone';
-import { warmUp } from './server-process';
+import { serveWarm } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -75,11 +74,8 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 async function main() {
   const runs = Number(values.runs);
-  const server = await serve({ dir: values.dir, port: Number(values.port), base: env.basePath });
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${env.basePath}`;
-  // Compress every file once first, so no load pays for Brotli on this process's thread.
-  await warmUp(values.dir, origin);
+  // Every file compressed once first, so no load pays for Brotli on this process's thread.
+  const { server, origin } = await serveWarm(values.dir, Number(values.port));
   const browser = await chromium.launch(chromiumLaunch);
   const results: Record<string, Load[]> = {};
   try {

@@ -16,12 +16,12 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { chromiumLaunch } from '../../playwright.config';
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
-import { serve } from '../build/serve';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
 import type { PageRecord } from './interaction-page';
 import { PHONE, PHONE_LABEL, phonePage } from './phone';
+import { serveWarm } from './server-process';
 import { median } from './stats';
 
 const { values } = parseArgs({
@@ -155,10 +155,7 @@ async function main() {
   const runs = Math.max(1, Number(values.runs));
   if (!values['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
     throw new Error('The build failed.');
-  const base = env.basePath;
-  const server = await serve({ dir: values.dir, port: Number(values.port), base });
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base}`;
+  const { server, origin } = await serveWarm(values.dir, Number(values.port));
   const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
   const rows = [
     [
@@ -176,7 +173,7 @@ async function main() {
     ],
   ];
   try {
-    // One throwaway load fills the server's compression cache, so the first route is not slower.
+    // One throwaway load starts the browser's own processes and caches, so the first route is not slower.
     await measureLoad(browser, origin, 'theme');
     for (const route of ROUTE_PATHS) {
       const url = routeUrl(route, origin);

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join, sep } from 'node:path';
+import { serve } from '../build/serve';
+import { env } from '../env';
 
 // Child processes a benchmark started; they stop with it, however it ends. The exit hooks are set
 // with the first child, so a script that only imports a helper from here gets none.
@@ -80,4 +83,16 @@ export async function warmUp(dir: string, origin: string): Promise<number> {
         await fetch(new URL(file.split(sep).join('/'), origin), { headers: { 'accept-encoding': encoding } })
       ).arrayBuffer();
   return files.length;
+}
+
+/**
+ * Serves `dir` under the deploy's base path from this process, with every file already compressed
+ * once, and returns the server and the site's address.
+ */
+export async function serveWarm(dir: string, port: number): Promise<{ server: Server; origin: string }> {
+  const server = await serve({ dir, port, base: env.basePath });
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${env.basePath}`;
+  await warmUp(dir, origin);
+  return { server, origin };
 }
