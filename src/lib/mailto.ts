@@ -1,7 +1,7 @@
 /**
  * The longest mailto link the form hands over, in characters once percent-encoded. Outlook on
  * Windows takes about 2,046, Chrome was seen failing near 2,000 and Gmail as the mail handler near
- * 1,620 (Chromium's own ceiling, 2 MB, is far above); see README "Long messages".
+ * 1,620 (Chromium's own ceiling, 2 MB, is far above); see docs/architecture.md, "Long messages".
  */
 export const MAILTO_MAX_LENGTH = 1600;
 

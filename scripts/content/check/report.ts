@@ -29,7 +29,7 @@ export function formatReport(issues: ContentIssue[], githubActions = false): str
     ...issues.map(formatIssue),
     '',
     'Fix each line above, then run `npm run check:content` again.',
-    'README.md, "Editing your content", explains every file and field.',
+    'docs/content.md, "Editing your content", explains every file and field.',
   ];
   if (githubActions) lines.push(...issues.map(annotation));
   return lines.join('\n');
