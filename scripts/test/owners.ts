@@ -1,18 +1,21 @@
 /**
- * `npm run test:owners [set ...]`: builds each owner content set in tests/owners/ (or the named
- * ones) into its own dist, .dist-owners/<set>/, and runs the checks that hold for any content
+ * `npm run test:owners [set ...]`: lays each owner content set in tests/owners/ (or the named
+ * ones) over the fixture content (a set holds only what it changes, scripts/test/overlay.ts), builds
+ * it into its own dist, .dist-owners/<set>/, and runs the checks that hold for any content
  * (tests/browser/any-content.spec.ts) on it. content/'s compiled JSON is rebuilt at the end, so
  * the checkout is left as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { layContent } from './overlay';
 
 const OWNERS = 'tests/owners';
+const BASE = 'tests/fixtures/content';
 const PORT = process.env.OWNERS_PORT ?? '4176';
 
 const all = readdirSync(OWNERS, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(OWNERS, entry.name, 'site.yaml')))
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const sets = process.argv.length > 2 ? process.argv.slice(2) : all;
 
@@ -22,7 +25,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 
 const failed: string[] = [];
 for (const set of sets) {
-  const env = { CONTENT_DIR: join(OWNERS, set), DIST_DIR: `.dist-owners/${set}`, BASE_PATH: '/', PORT };
+  const content = `.dist-owners/content-${set}`;
+  layContent(BASE, [join(OWNERS, set)], content);
+  const env = { CONTENT_DIR: content, DIST_DIR: `.dist-owners/${set}`, BASE_PATH: '/', PORT };
   console.log(
     `\nOwner set "${set}": building ${env.CONTENT_DIR}/ into ${env.DIST_DIR}/ and checking it on port ${PORT}.`,
   );

@@ -4,14 +4,14 @@
  * is), so every message reads exactly as the owner sees it and no owner edit to content/ moves it.
  * A case's remove.txt lists fixture files to delete; broken cases list their messages in expected.txt.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { layContent } from '../../scripts/test/overlay';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(HERE, '..', 'fixtures', 'content');
-const META = new Set(['expected.txt', 'remove.txt']);
 
 export type ContentCase = { name: string; dir: string; expected: string[] };
 
@@ -33,16 +33,11 @@ export const validCases = () => readCases('valid');
 /** A temp content dir: the fixture content with the cases laid over it. Remove it when done. */
 export function materialize(...cases: ContentCase[]): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `content-${cases.map((c) => c.name).join('+')}-`));
-  cpSync(FIXTURE, dir, { recursive: true });
-  for (const contentCase of cases) {
-    const removeFile = join(contentCase.dir, 'remove.txt');
-    if (existsSync(removeFile))
-      for (const path of readFileSync(removeFile, 'utf8').split('\n').filter(Boolean)) rmSync(join(dir, path));
-    cpSync(contentCase.dir, dir, {
-      recursive: true,
-      filter: (path) => !META.has(path.slice(contentCase.dir.length + 1)),
-    });
-  }
+  layContent(
+    FIXTURE,
+    cases.map((c) => c.dir),
+    dir,
+  );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

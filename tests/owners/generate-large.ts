@@ -33,6 +33,11 @@ function write(file: string, schema: string, data: unknown) {
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(join(OUT, 'assets'), { recursive: true });
 copyFileSync(join(here, '../../content/assets/portrait.jpg'), join(OUT, 'assets/portrait.jpg'));
+// The set is laid over tests/fixtures/content (scripts/test/overlay.ts); these folders it replaces.
+writeFileSync(
+  join(OUT, 'remove.txt'),
+  `${['certifications', 'education', 'experience', 'projects', 'skills', 'social'].map((dir) => `${dir}/`).join('\n')}\n`,
+);
 
 write('site.yaml', 'site', {
   name: `Maximiliana Alexandrina ${LONG_WORD}`,
