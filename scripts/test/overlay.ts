@@ -14,13 +14,12 @@ export function layContent(base: string, layers: string[], into: string): void {
   cpSync(base, into, { recursive: true });
   for (const layer of layers) {
     const removeFile = join(layer, 'remove.txt');
-    if (existsSync(removeFile))
-      for (const path of readFileSync(removeFile, 'utf8').split('\n').map((line) => line.trim())) {
-        if (!path || path.startsWith('#')) continue;
-        // A name the base lacks is a stale list, which would quietly test something else.
-        if (!existsSync(join(into, path))) throw new Error(`${removeFile} removes ${path}, which ${base} does not have.`);
-        rmSync(join(into, path), { recursive: true });
-      }
+    const removals = existsSync(removeFile) ? readFileSync(removeFile, 'utf8').split('\n') : [];
+    for (const path of removals.map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))) {
+      // A name the base lacks is a stale list, which would quietly test something else.
+      if (!existsSync(join(into, path))) throw new Error(`${removeFile} removes ${path}, which ${base} lacks.`);
+      rmSync(join(into, path), { recursive: true });
+    }
     cpSync(layer, into, { recursive: true, filter: (path) => !META.has(relative(layer, path)) });
   }
 }
