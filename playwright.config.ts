@@ -1,24 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './scripts/chromium';
 import { env } from './scripts/env';
 
 const PORT = env.port(4173);
 const BASE_PATH = env.basePath;
 // DIST_DIR serves another build (a sub-path build, or a parallel one) without touching dist/.
 const DIST_DIR = env.distDir;
-
-/** Debian's Chromium, launched with the flags this machine's closed network needs. */
-export const chromiumLaunch = {
-  executablePath: env.chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests/browser',

@@ -15,9 +15,7 @@ import { themeBootScript } from './scripts/vite/theme-boot.ts';
 import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 
 // Unit tests run on the fixture content (tests/fixtures/compile.ts compiles it), never on content/.
-const generatedContent = process.env.VITEST
-  ? './.contentlayer/fixture/.contentlayer/generated'
-  : './.contentlayer/generated';
+const generatedContent = env.vitest ? './.contentlayer/fixture/.contentlayer/generated' : './.contentlayer/generated';
 
 export default defineConfig({
   base: env.basePath,

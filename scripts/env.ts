@@ -33,6 +33,34 @@ export const env = {
   get chromiumPath(): string {
     return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   },
+  /** GITHUB_FACTS=off: the build reads project facts from the cache alone and asks GitHub nothing. */
+  get githubFactsOff(): boolean {
+    return process.env.GITHUB_FACTS === 'off';
+  },
+  /** A GitHub token (GITHUB_TOKEN) for the facts' higher rate limit; the deploy workflow passes its own. */
+  get githubToken(): string | undefined {
+    return process.env.GITHUB_TOKEN || undefined;
+  },
+  /** Where the project facts are cached between builds (GITHUB_FACTS_FILE). */
+  get githubFactsFile(): string {
+    return process.env.GITHUB_FACTS_FILE ?? '.cache/github-facts.json';
+  },
+  /** Inside a Vitest run, where plugins start no watchers or dev middleware. */
+  get vitest(): boolean {
+    return Boolean(process.env.VITEST);
+  },
+  /** The owner-set runner's server port (OWNERS_PORT). */
+  get ownersPort(): number {
+    return Number(process.env.OWNERS_PORT ?? 4176);
+  },
+  /** The sub-path test's build and port (SUBPATH_DIST_DIR, SUBPATH_PORT). */
+  get subpath(): { distDir: string; port: number } {
+    return { distDir: process.env.SUBPATH_DIST_DIR ?? '.dist-subpath', port: Number(process.env.SUBPATH_PORT ?? 4179) };
+  },
+  /** Where `npm run screenshots` writes (SCREENSHOTS_DIR). */
+  get screenshotsDir(): string {
+    return process.env.SCREENSHOTS_DIR ?? 'screenshots';
+  },
   /** The port a local server listens on (PORT), else the command's own default. */
   port(fallback: number): number {
     return Number(process.env.PORT ?? fallback);

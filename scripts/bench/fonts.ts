@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { chromiumLaunch } from '../../playwright.config';
+import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';

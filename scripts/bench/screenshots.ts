@@ -7,15 +7,15 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from '../../playwright.config';
 import { serve } from '../build/serve';
+import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
 
 const DIST = env.distDir;
 const PORT = env.port(4180);
 const BASE = env.basePath;
-const OUT = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
+const OUT = resolve(env.screenshotsDir);
 const WIDTHS = [390, 1280] as const;
 const MODES = ['light', 'dark'] as const;
 

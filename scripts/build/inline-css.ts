@@ -79,9 +79,9 @@ export function inlineCriticalCss(
 
 /**
  * The site's stylesheet as the app adds it, under a name of its own content's hash: every rule but
- * the font faces, which the page has declared already. Declared again, a font that came too late
- * for `font-display: optional` on this visit would be taken up then, and the text would reflow
- * under the visitor's first tap.
+ * the font faces, which the page has declared already. Declared twice, each face becomes a second
+ * FontFace that the browser loads and swaps in again, laying the text out anew under the visitor's
+ * first tap.
  */
 export function appStylesheet(href: string, css: string): { href: string; css: string } {
   const root = postcss.parse(css);

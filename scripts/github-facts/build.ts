@@ -10,9 +10,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { env } from '../env.ts';
 import { type FactsMap, type Project, refreshFacts } from './fetch.ts';
-
-const FACTS_FILE = process.env.GITHUB_FACTS_FILE ?? join('.cache', 'github-facts.json');
 
 /** The projects' titles and code links; files the content check rejects are its business. */
 function readProjects(contentDir: string): Project[] {
@@ -30,7 +29,7 @@ function readProjects(contentDir: string): Project[] {
     });
 }
 
-function readCache(file = FACTS_FILE): FactsMap {
+function readCache(file = env.githubFactsFile): FactsMap {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as FactsMap;
   } catch {
@@ -38,11 +37,17 @@ function readCache(file = FACTS_FILE): FactsMap {
   }
 }
 
+export type FactsSettings = { off: boolean; token: string | undefined };
+
 /** Refreshes the facts (unless GITHUB_FACTS=off), writes the cache and returns the facts. */
-export async function buildFacts(contentDir: string, env = process.env, file = FACTS_FILE): Promise<FactsMap> {
+export async function buildFacts(
+  contentDir: string,
+  settings: FactsSettings = { off: env.githubFactsOff, token: env.githubToken },
+  file = env.githubFactsFile,
+): Promise<FactsMap> {
   const cache = readCache(file);
-  if (env.GITHUB_FACTS === 'off') return cache;
-  const { facts, warnings } = await refreshFacts(readProjects(contentDir), cache, { token: env.GITHUB_TOKEN });
+  if (settings.off) return cache;
+  const { facts, warnings } = await refreshFacts(readProjects(contentDir), cache, { token: settings.token });
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`);

@@ -97,7 +97,7 @@ describe('buildFacts', () => {
       'broken.yaml': 'title: [unclosed\n',
     });
     respond(() => HttpResponse.json(answer));
-    expect(await buildFacts(content, {}, cache)).toEqual({ 'someone/tool': fresh });
+    expect(await buildFacts(content, { off: false, token: undefined }, cache)).toEqual({ 'someone/tool': fresh });
     expect(JSON.parse(readFileSync(cache, 'utf8'))).toEqual({ 'someone/tool': fresh });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -105,7 +105,7 @@ describe('buildFacts', () => {
   it('prints one warning per project left without fresh facts, and still succeeds', async () => {
     const { content, cache } = project({ 'tool.yaml': `title: Tool\ngithub: ${tool.github}\n` });
     respond(() => new HttpResponse(null, { status: 500 }));
-    expect(await buildFacts(content, {}, cache)).toEqual({});
+    expect(await buildFacts(content, { off: false, token: undefined }, cache)).toEqual({});
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^Warning: GitHub facts for project "Tool"/);
   });
@@ -114,6 +114,6 @@ describe('buildFacts', () => {
     const { content, cache } = project({ 'tool.yaml': `title: Tool\ngithub: ${tool.github}\n` });
     mkdirSync(dirname(cache), { recursive: true });
     writeFileSync(cache, JSON.stringify({ 'someone/tool': cached }));
-    expect(await buildFacts(content, { GITHUB_FACTS: 'off' }, cache)).toEqual({ 'someone/tool': cached });
+    expect(await buildFacts(content, { off: true, token: undefined }, cache)).toEqual({ 'someone/tool': cached });
   });
 });

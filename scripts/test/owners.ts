@@ -8,11 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { env as settings } from '../env';
 import { layContent } from './overlay';
 
 const OWNERS = 'tests/owners';
 const BASE = 'tests/fixtures/content';
-const PORT = process.env.OWNERS_PORT ?? '4176';
+const PORT = String(settings.ownersPort);
 
 const all = readdirSync(OWNERS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

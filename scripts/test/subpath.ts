@@ -3,12 +3,13 @@
  * dist/ is untouched) and runs the sub-path browser test against it on its own port.
  */
 import { spawnSync } from 'node:child_process';
+import { env as settings } from '../env';
 
 const env = {
   ...process.env,
   BASE_PATH: '/portfolio/',
-  DIST_DIR: process.env.SUBPATH_DIST_DIR ?? '.dist-subpath',
-  PORT: process.env.SUBPATH_PORT ?? '4179',
+  DIST_DIR: settings.subpath.distDir,
+  PORT: String(settings.subpath.port),
 };
 
 function run(command: string, args: string[]): void {

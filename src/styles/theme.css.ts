@@ -111,6 +111,7 @@ export const darkTheme: Theme = {
   },
 };
 
-// Light is the default; the inline script in index.html sets data-theme before first paint.
+// Light is the default; the inline boot script (src/lib/theme-storage.ts, put into every page by
+// scripts/vite/theme-boot.ts) sets data-theme before first paint.
 createGlobalTheme(':root', vars, lightTheme);
 createGlobalTheme(':root[data-theme="dark"]', vars, darkTheme);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from '../../playwright.config';
+import { chromiumLaunch } from '../../scripts/chromium';
 import { expect, rel, test } from './fixtures';
 
 // Chromium's "Block sites from saving data" setting, as a profile preference.
