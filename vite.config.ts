@@ -66,6 +66,8 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {
+      // Rolldown's "[PLUGIN_TIMINGS]" note on a slow build is noise to an owner: the build prints its own steps' times.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

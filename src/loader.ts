@@ -16,10 +16,16 @@
  * - runs all that remains at once when the visitor reaches for the page (a pointer, a touch, a key,
  *   focus) before then;
  * - holds a button press made before the app has hydrated (`data-hydrated` on `<html>`) and replays
- *   it once, so no tap is lost. Links are not held: before hydration they load the next
+ *   it once, so no tap is lost; if the app gives up (`data-start-failed`), the replay reaches the
+ *   plain HTML instead. Links are not held: before hydration they load the next
  *   prerendered page the ordinary way.
  */
-import { HYDRATED_ATTRIBUTE, MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from './lib/loader-attributes';
+import {
+  HYDRATED_ATTRIBUTE,
+  MODULES_ATTRIBUTE,
+  START_FAILED_ATTRIBUTE,
+  STYLES_ATTRIBUTE,
+} from './lib/loader-attributes';
 
 /** Signs that the visitor is about to use the page: the app must run now, not when idle. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
@@ -98,12 +104,14 @@ export function startWhenIdle(script: HTMLScriptElement): void {
 
   for (const type of INTENT_EVENTS) addEventListener(type, startNow, { capture: true, passive: true });
   document.addEventListener('click', holdPress, true);
+  // Once the app has hydrated, or given up (a module failed to load), held presses go through:
+  // to the app, or to the plain HTML (a form posts).
   new MutationObserver((_records, observer) => {
-    if (!html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    if (!html.hasAttribute(HYDRATED_ATTRIBUTE) && !html.hasAttribute(START_FAILED_ATTRIBUTE)) return;
     observer.disconnect();
     document.removeEventListener('click', holdPress, true);
     for (const button of held.splice(0)) button.click();
-  }).observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  }).observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE, START_FAILED_ATTRIBUTE] });
 
   const afterLoad = () => afterFirstPaint(fetchAhead);
   if (document.readyState === 'complete') afterLoad();

@@ -2,6 +2,7 @@ import '@/styles/fonts.css';
 import '@/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
+import { START_FAILED_ATTRIBUTE } from '@/lib/loader-attributes';
 import { loadSiteStyles } from '@/lib/site-styles';
 import { createAppRouter } from './router';
 
@@ -22,14 +23,29 @@ const app = (
   </StrictMode>
 );
 
-// The dev server's page holds only the `<!--app-html-->` placeholder comment: render it afresh.
-if (container.firstElementChild) {
-  // Prerendered page: load the route's chunk and data first so the first client render matches
-  // the HTML, and mark the router as hydrating so it does not start a second load.
+/**
+ * The app will not start on this page: says so on `<html>`, so the inline loader stops holding
+ * button presses for it (src/loader.ts) and the page goes on working as plain HTML.
+ */
+const abandonStart = () => document.documentElement.setAttribute(START_FAILED_ATTRIBUTE, '');
+
+/**
+ * Hydrates the prerendered page, or leaves it exactly as it is: when a module it needs failed to
+ * load (a flaky network, a redeploy), hydrating would let the router replace readable content with
+ * an error view. Without the app the page still reads, and its links load pages the plain way.
+ */
+async function hydratePrerendered(root: HTMLElement): Promise<void> {
+  // Load the route's chunk and data first so the first client render matches the HTML, and mark
+  // the router as hydrating so it does not start a second load.
   router.ssr = { manifest: undefined };
   const siteStyles = loadSiteStyles();
   await nextTask();
-  await router.load();
+  // A module that fails to load fails the router's load: the page's own chunk, or one it imports.
+  const loaded = await router.load().then(
+    () => !router.state.matches.some((match) => match.status === 'error'),
+    () => false,
+  );
+  if (!loaded) return abandonStart();
   await nextTask();
   // React DOM sets itself up on first import, a task of its own.
   const { hydrateRoot } = await import('react-dom/client');
@@ -39,8 +55,13 @@ if (container.firstElementChild) {
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page: the prerendered page stays responsive meanwhile.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(root, app);
   });
+}
+
+// The dev server's page holds only the `<!--app-html-->` placeholder comment: render it afresh.
+if (container.firstElementChild) {
+  await hydratePrerendered(container).catch(() => abandonStart());
 } else {
   const { createRoot } = await import('react-dom/client');
   createRoot(container).render(app);

@@ -1,11 +1,13 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { reloadOnFailedChunks } from './lib/chunk-reload';
-import { RouteError } from './routes/-components/status/lazy';
+import { RouteError } from './routes/-components/status/RouteError';
+import { NotFound } from './routes/-components/status/StatusPage';
 import { routeTree } from './routeTree.gen';
 
 /**
  * The app's router; the browser passes no history, the prerender a memory history per route. In
- * the browser a module that fails to load falls back to a full load of the page (chunk-reload.ts).
+ * the browser a module that fails to load during a navigation falls back to one full load of the
+ * page (chunk-reload.ts).
  */
 export function createAppRouter(history?: RouterHistory) {
   // The router places the scroll only on pages it renders itself. The page it hydrates is where the
@@ -16,8 +18,10 @@ export function createAppRouter(history?: RouterHistory) {
     history,
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
-    // Each page's own error view, inside the root layout: the top bar and footer stay.
+    // Each page's own error and not-found views, inside the root layout: the top bar and footer
+    // stay. Never the router's bare default screen.
     defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
     scrollRestoration: () => hydrated,
     trailingSlash: 'never',
   });

@@ -58,7 +58,7 @@ describe('npm run build over broken content', () => {
       const { status, output, dist } = buildBroken(name);
       expect(status).not.toBe(0);
       for (const message of brokenCase(name).expected) expect(output).toContain(message);
-      expect(output).toContain('Build failed: dist/ was left as it was.');
+      expect(output).toContain(`Build failed: ${dist}/ was left as it was.`);
       // The check stops the build before contentlayer2 runs, so the shared .contentlayer/ is never touched.
       expect(output).not.toMatch(/Generated \d+ documents/);
       expect(readdirSync(dist)).toEqual(['index.html']);
@@ -66,4 +66,21 @@ describe('npm run build over broken content', () => {
       expect(existsSync(`${dist}.staging`)).toBe(false);
     },
   );
+});
+
+describe('npm run build into a DIST_DIR outside the repository', () => {
+  it('builds the whole site there, names it, and leaves nothing else behind', { timeout: 120_000 }, () => {
+    const dist = join(scratch, 'elsewhere', 'site');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+      env: { ...process.env, DIST_DIR: dist, GITHUB_ACTIONS: '' },
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
+    expect(result.stderr).not.toContain('Cannot find module');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`into ${dist}/`);
+    expect(existsSync(join(dist, 'index.html'))).toBe(true);
+    expect(readdirSync(join(scratch, 'elsewhere'))).toEqual(['site']);
+    expect(readdirSync('.build').filter((name) => name.startsWith('server-'))).toEqual([]);
+  });
 });

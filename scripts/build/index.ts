@@ -5,6 +5,7 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
@@ -13,7 +14,11 @@ import { startResumeRun } from '../resume/plugin';
 const DIST = env.distDir;
 const STAGING = `${DIST}.staging`;
 const SITE = join(STAGING, 'site');
-const SERVER = join(STAGING, 'server');
+// The server render bundle imports React and the router from node_modules, which Node finds only
+// from inside the repository: it is built there (in the ignored .build/) wherever DIST_DIR points.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = join(ROOT, '.build', `server-${process.pid}`);
+const PREVIOUS = join(STAGING, 'previous');
 
 // Stack traces parse tsx's source maps at a cost to every build (docs/performance.md); it reports messages.
 process.setSourceMapsEnabled(false);
@@ -49,10 +54,10 @@ async function main() {
   const pages = await prerender(SITE, SERVER);
   const prerenderSeconds = lap();
 
-  const previous = join(STAGING, 'previous');
-  if (existsSync(DIST)) renameSync(DIST, previous);
+  if (existsSync(DIST)) renameSync(DIST, PREVIOUS);
   renameSync(SITE, DIST);
   rmSync(STAGING, { recursive: true, force: true });
+  rmSync(SERVER, { recursive: true, force: true });
   const steps = {
     check: checkSeconds,
     content: contentSeconds,
@@ -69,6 +74,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  console.error('\nBuild failed: dist/ was left as it was.');
+  // Nothing half-built stays behind, and the site that was in dist/ is in place.
+  if (!existsSync(DIST) && existsSync(PREVIOUS)) renameSync(PREVIOUS, DIST);
+  rmSync(STAGING, { recursive: true, force: true });
+  rmSync(SERVER, { recursive: true, force: true });
+  console.error(`\nBuild failed: ${DIST}/ was left as it was.`);
   process.exit(1);
 });

@@ -114,5 +114,10 @@ export function runLoader({
       attributes.add('data-hydrated');
       hydrationObserver?.();
     },
+    /** The app gave up: a module it needs failed to load (src/lib/start-guard.ts). */
+    abandon() {
+      attributes.add('data-start-failed');
+      hydrationObserver?.();
+    },
   };
 }

@@ -100,6 +100,15 @@ describe('the loader', () => {
     expect(page.click(toggle).defaultPrevented).toBe(false);
   });
 
+  it('lets a held press, and every later one, through to the plain page when the app gives up', () => {
+    const page = runLoader();
+    const submit = page.button();
+    expect(page.click(submit).defaultPrevented).toBe(true);
+    page.abandon();
+    expect(submit.replayed).toBe(1);
+    expect(page.click(submit).defaultPrevented).toBe(false);
+  });
+
   it('lets a link click through before hydration, to load the next prerendered page', () => {
     const page = runLoader();
     expect(page.click({ closest: () => null }).defaultPrevented).toBe(false);

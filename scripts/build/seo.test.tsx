@@ -65,16 +65,15 @@ describe('head tags', () => {
     expect(data.about.url).toBe('https://ada.example.com/portfolio/');
   });
 
-  it('give a theme colour for light and dark colour schemes', () => {
+  it('give one theme colour, light as the page starts, with the colour of each mode for the theme script', () => {
     const doc = parseHead(headHtml(input()));
     const colours = [...doc.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
       meta.getAttribute('media'),
       meta.getAttribute('content'),
+      meta.getAttribute('data-light'),
+      meta.getAttribute('data-dark'),
     ]);
-    expect(colours).toEqual([
-      ['(prefers-color-scheme: light)', '#FFFFFF'],
-      ['(prefers-color-scheme: dark)', '#000000'],
-    ]);
+    expect(colours).toEqual([[null, '#FFFFFF', '#FFFFFF', '#000000']]);
   });
 });
 

@@ -55,8 +55,14 @@ const meta = (key: 'name' | 'property', id: string, content: string) => tag('met
 const iconTags = (base: string, themeColors: HeadInput['themeColors']) => [
   tag('link', { rel: 'icon', href: sitePath(base, FAVICON_FILE), type: 'image/svg+xml' }),
   tag('link', { rel: 'apple-touch-icon', href: sitePath(base, TOUCH_ICON_FILE) }),
-  tag('meta', { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light }),
-  tag('meta', { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: themeColors.dark }),
+  // The address bar follows the theme the page shows, light unless the visitor chose dark: the
+  // theme's boot script and every switch set `content` from these (src/lib/theme-storage.ts).
+  tag('meta', {
+    name: 'theme-color',
+    content: themeColors.light,
+    'data-light': themeColors.light,
+    'data-dark': themeColors.dark,
+  }),
 ];
 
 /** The <head> tags of one page, every content value escaped. */

@@ -33,7 +33,8 @@ export function leanContent(): Plugin {
         if (/[/\\]index\.mjs$/.test(id)) return code.replace(/^export const allDocuments = .*$/m, '');
         if (!id.endsWith('.json')) return null;
         const lean = JSON.stringify(JSON.parse(code), function (this: { type?: unknown }, key, value) {
-          if (BOOKKEEPING.has(key)) return undefined;
+          // `type` names the document type (contentlayer reserves the field); only the prerender's checks read it.
+          if (BOOKKEEPING.has(key) || (client && key === 'type')) return undefined;
           const headOnly = client && typeof this.type === 'string' ? HEAD_ONLY[this.type] : undefined;
           return headOnly?.has(key) ? undefined : value;
         });

@@ -14,3 +14,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** On `<html>` for the frame in which the colour mode changes: no colour fades then. */
 export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
+/**
+ * On `<html>` when a module the app needs failed to load: the app leaves the prerendered page as it
+ * is, and the loader lets button presses through as plain HTML (a form posts, a link loads).
+ */
+export const START_FAILED_ATTRIBUTE = 'data-start-failed';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, writeThemeMode } from './theme-storage';
+import { applyThemeMode, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, writeThemeMode } from './theme-storage';
 
 const throwingStorage = {
   setItem: () => {
@@ -52,5 +52,28 @@ describe('theme storage', () => {
     } finally {
       blocked.mockRestore();
     }
+  });
+});
+
+describe('the address bar colour (theme-color)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '<meta name="theme-color" content="#F9FAFB" data-light="#F9FAFB" data-dark="#0F172A">';
+  });
+  const themeColor = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+
+  it('stays light as the page opens, whatever the system prefers, unless dark was chosen', () => {
+    bootedMode();
+    expect(themeColor()).toBe('#F9FAFB');
+    writeThemeMode('dark');
+    bootedMode();
+    expect(themeColor()).toBe('#0F172A');
+  });
+
+  it('follows every switch of the mode', () => {
+    applyThemeMode('dark');
+    expect(themeColor()).toBe('#0F172A');
+    applyThemeMode('light');
+    expect(themeColor()).toBe('#F9FAFB');
   });
 });

@@ -11,7 +11,8 @@ import { documentTitle } from '@/lib/head';
 import { HYDRATED_ATTRIBUTE } from '@/lib/loader-attributes';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './-components/root.css';
-import { NotFound, RootError } from './-components/status/lazy';
+import { RootError } from './-components/status/RootError';
+import { NotFound } from './-components/status/StatusPage';
 
 export const Route = createRootRoute({
   loader: () => ({ site: getSite(), navItems: getNavItems() }),

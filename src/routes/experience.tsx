@@ -3,7 +3,6 @@ import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { Timeline } from '@/components/Timeline/Timeline';
 import { getExperience } from '@/content/experience';
 import { getPageMeta } from '@/content/pages';
-import * as styles from './-components/experience/Experience.css';
 import { ExperienceEntry } from './-components/experience/ExperienceEntry';
 
 export const Route = createFileRoute('/experience')({
@@ -15,15 +14,13 @@ function ExperiencePage() {
   const { page, entries } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
-      <div className={styles.timeline}>
-        <Timeline
-          items={entries}
-          label={page.heading}
-          getKey={(entry) => entry.slug}
-          getTone={(entry) => (entry.period.end ? 'primary' : 'secondary')}
-          renderItem={(entry) => <ExperienceEntry entry={entry} />}
-        />
-      </div>
+      <Timeline
+        items={entries}
+        label={page.heading}
+        getKey={(entry) => entry.slug}
+        getTone={(entry) => (entry.period.end ? 'primary' : 'secondary')}
+        renderItem={(entry) => <ExperienceEntry entry={entry} />}
+      />
     </PageLayout>
   );
 }

@@ -20,6 +20,13 @@ export const down = (bp: keyof typeof breakpoints): string => `screen and (max-w
 /** Page container max width: the "large" breakpoint. */
 export const containerMaxWidth = `${breakpoints.lg}px`;
 
+/**
+ * The one width of a column of reading cards (the about text, the experience and education
+ * timelines, the projects): a comfortable line length, the same on every page. Grids of small
+ * cards (skills, certifications, contact) use the whole container.
+ */
+export const contentMaxWidth = `${breakpoints.md}px`;
+
 export const radius = { card: '12px', chip: '999px', small: '8px' } as const;
 
 /**

@@ -111,6 +111,17 @@ for (const path of ROUTE_PATHS) {
   }
 }
 
+test("shows the owner's whole name in the top bar of a 320 px phone, wrapped if need be", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(rel('/contact'));
+  const brand = page.getByRole('banner').getByRole('link').first();
+  const fits = await brand.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    return link.scrollWidth <= link.clientWidth + 1 && box.left >= 0 && box.right <= innerWidth;
+  });
+  expect(fits, 'the name is cut or runs off the screen').toBe(true);
+});
+
 for (const path of ROUTE_PATHS) {
   test(`${path} prints each card whole on one sheet`, async ({ page }) => {
     await page.goto(rel(path));

@@ -43,7 +43,8 @@ test.describe('every route', () => {
       await expect(meta('og:image:width')).toHaveAttribute('content', '1200');
       await expect(meta('og:image:height')).toHaveAttribute('content', '630');
       await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
-      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+      // One, following the theme the page shows (theme-color.spec.ts).
+      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
     });
 
     test(`${route.path} describes its owner as a schema.org Person`, async ({ page }) => {

@@ -1,17 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { type ColorRole, colorRoles } from '@/styles/roles';
 import { vars } from '@/styles/theme.css';
-import { space, up } from '@/styles/tokens';
+import { contentMaxWidth, space, up } from '@/styles/tokens';
 
 const dotSize = space(2);
 const lineOffset = `calc(${dotSize} / 2 - 1px)`;
 
 export const list = style({
+  maxWidth: contentMaxWidth,
+  width: '100%',
   position: 'relative',
   display: 'grid',
   gap: space(4),
   padding: 0,
-  margin: 0,
+  marginBlock: 0,
+  marginInline: 'auto',
   listStyle: 'none',
   paddingLeft: space(4),
   '@media': { [up('md')]: { paddingLeft: space(5) } },

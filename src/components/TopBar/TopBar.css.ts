@@ -8,6 +8,7 @@ import {
   down,
   fontSize,
   fontWeight,
+  lineHeight,
   radius,
   space,
   up,
@@ -39,7 +40,8 @@ export const inner = style({
   alignItems: 'center',
   gap: space(2),
   maxWidth: containerMaxWidth,
-  height: appBarHeight,
+  // At least the bar's height; an owner's very long name, wrapped, makes it taller rather than cut.
+  minHeight: appBarHeight,
   margin: '0 auto',
   paddingInline: space(2),
   '@media': { [up('sm')]: { paddingInline: space(3) } },
@@ -52,11 +54,11 @@ export const brand = style({
   letterSpacing: '-0.01em',
   textDecoration: 'none',
   color: vars.color.text,
-  whiteSpace: 'nowrap',
-  // A long name is cut short with an ellipsis instead of pushing the menu off a phone's screen.
+  // A long name wraps instead of being cut or pushing the buttons off a phone's screen: two lines
+  // fit the bar.
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  lineHeight: lineHeight.tight,
+  overflowWrap: 'anywhere',
 });
 
 export const nav = style({ '@media': { [down('md')]: { display: 'none' } } });
@@ -88,7 +90,8 @@ export const menuButton = style([
 
 export const menu = style({
   position: 'absolute',
-  top: `calc(${appBarHeight} - ${space(0.5)})`,
+  // Just below the bar, however tall a long name has made it.
+  top: `calc(100% - ${space(0.5)})`,
   insetInline: space(1),
   zIndex: zIndex.menu,
   padding: space(1),

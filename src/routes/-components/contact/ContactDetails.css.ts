@@ -50,13 +50,16 @@ export const tiles = style({
   margin: 0,
   listStyle: 'none',
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${space(24)}), 1fr))`,
+  // Every tile as tall as the tallest, so a description on two lines does not make the grid uneven.
+  gridAutoRows: '1fr',
 });
 
 export const tileCell = style({ display: 'flex', minWidth: 0 });
 
+// Icon and name sit at the top, so the names line up across a row.
 export const tile = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: space(1.5),
   width: '100%',
   padding: space(2),

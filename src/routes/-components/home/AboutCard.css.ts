@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { breakpoints, colorFade, fontSize, space, up } from '@/styles/tokens';
+import { colorFade, contentMaxWidth, fontSize, space, up } from '@/styles/tokens';
 
-export const section = style({ maxWidth: `${breakpoints.md}px`, marginInline: 'auto' });
+export const section = style({ maxWidth: contentMaxWidth, marginInline: 'auto' });
 
 export const card = style({
   display: 'grid',

@@ -48,21 +48,20 @@ export const chips = style({
   '@media': { [up('md')]: { justifyContent: 'flex-start' } },
 });
 
+// On a phone each button takes the full row; from `sm` the four sit in two even columns, so
+// none is ever left alone on a row, however long the owner's labels are.
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
+  display: 'grid',
   gap: space(1.5),
   marginTop: space(1),
   width: '100%',
-  '@media': { [up('md')]: { justifyContent: 'flex-start' } },
+  '@media': {
+    [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, max-content))', justifyContent: 'center' },
+    [up('md')]: { justifyContent: 'start' },
+  },
 });
 
-// On a phone each button takes the full row, so the three never wrap unevenly.
-export const action = style({
-  width: '100%',
-  '@media': { [up('sm')]: { width: 'auto' } },
-});
+export const action = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const portrait = style({
   gridArea: 'portrait',

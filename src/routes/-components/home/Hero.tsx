@@ -39,7 +39,12 @@ export function Hero({ home, portrait, resume }: HeroProps) {
           </ButtonLink>
           <ButtonLink href={`mailto:${home.email}`} variant="outlined" className={styles.action}>
             <Mail size={20} aria-hidden />
-            {home.email}
+            {/* A phone too narrow for the address breaks it after the @, not inside the domain. */}
+            <span>
+              {home.email.slice(0, home.email.indexOf('@') + 1)}
+              <wbr />
+              {home.email.slice(home.email.indexOf('@') + 1)}
+            </span>
           </ButtonLink>
           <ResumeLink link={resume} className={styles.action} />
         </div>

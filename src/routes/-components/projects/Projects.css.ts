@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, space } from '@/styles/tokens';
+import { contentMaxWidth, fontSize, space } from '@/styles/tokens';
 
 export const list = style({
+  maxWidth: contentMaxWidth,
+  marginInline: 'auto',
   display: 'grid',
   gap: space(4),
   padding: 0,
