@@ -113,6 +113,9 @@ describe('the CMS configuration generated from the content model', () => {
 
   it('stores uploaded images in content/assets/, named as the portrait field expects', () => {
     expect(config).toMatchObject({ media_folder: 'content/assets', public_folder: 'assets' });
+    expect(config.media_libraries).toEqual({ stock_assets: false });
+    const site = config.collections.find((collection) => collection.name === 'site');
+    expect(site).toMatchObject({ files: [{ media_folder: 'assets', public_folder: 'assets' }] });
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
   });
 

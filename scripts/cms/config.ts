@@ -106,7 +106,16 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
       description: def.description,
       editor: { preview: false },
       files: [
-        { name: def.name.toLowerCase(), label: label(def.name), file: `${contentDir}/${def.filePathPattern}`, fields },
+        {
+          name: def.name.toLowerCase(),
+          label: label(def.name),
+          file: `${contentDir}/${def.filePathPattern}`,
+          // Relative to the file (content/): uploads land in content/assets/ and the field gets
+          // `assets/name.jpg`, the path the check wants; the global public folder would write `/assets/…`.
+          media_folder: MEDIA_FOLDER,
+          public_folder: MEDIA_FOLDER,
+          fields,
+        },
       ],
     };
   return {
@@ -139,6 +148,8 @@ export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = do
     media_folder: `${contentDir}/${MEDIA_FOLDER}`,
     public_folder: MEDIA_FOLDER,
     slug: { encoding: 'ascii', clean_accents: true },
+    // Stock-photo libraries are third-party services the page's policy blocks anyway.
+    media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     collections: defs.map((def) => cmsCollection(def, contentDir)),
   };
