@@ -4,12 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { cmsConfig } from '../../scripts/cms/config';
+import { type LocalEditor, startLocalEditor } from '../../scripts/cms/local';
 import {
   applyCommits,
   buildCopy,
   diffStat,
   field,
   openEntry,
+  pickLocalFolder,
+  readLocalFile,
   repoFiles,
   signInWithToken,
   watchPolicy,
@@ -19,6 +22,8 @@ import { ROUTES, rel, test } from './fixtures';
 
 const { collections } = cmsConfig({ repo: 'o/r', branch: 'main' });
 const SITE = 'content/site.yaml';
+// Beside this run's own server: PORT+2 serves `npm run cms`'s editor.
+const PORT = Number(process.env.PORT ?? 4173);
 
 test.describe('the editor stays out of the public site', () => {
   test.skip(({ isMobile }) => isMobile, 'built files are the same at every width');
@@ -138,4 +143,25 @@ base.describe('the form at /admin, signed in with a token, saving through the Gi
       }
     },
   );
+});
+
+base.describe('npm run cms: the form on this machine, saving into the checkout', () => {
+  base.skip(({ isMobile }) => isMobile, 'it edits files; one browser is enough');
+  let editor: LocalEditor;
+  base.beforeAll(async () => {
+    editor = await startLocalEditor({ port: PORT + 2, cms: { repo: 'owner/site', branch: 'main' } });
+  });
+  base.afterAll(() => editor?.stop());
+
+  base('saves an edit into the folder picked with "Work with Local Repository"', async ({ page }) => {
+    const files = repoFiles();
+    await pickLocalFolder(page, editor.url, files);
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    const title = 'Title saved on this machine';
+    await openEntry(page, 'Site', 'Site');
+    await (await field(page, 'Title')).getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => readLocalFile(page, SITE)).toContain(`title: ${title}\n`);
+    expect(diffStat(files.get(SITE) ?? '', await readLocalFile(page, SITE))).toEqual({ added: 1, removed: 1 });
+  });
 });

@@ -111,3 +111,37 @@ export function buildCopy(files: Map<string, Buffer>): { dist: string; check: st
     throw error;
   }
 }
+
+/**
+ * Opens the editor at `url` with a stand-in for the folder the owner picks under "Work with Local
+ * Repository": the page's origin-private file system, filled with `files` and a `.git` folder.
+ */
+export async function pickLocalFolder(page: Page, url: string, files: Map<string, Buffer>): Promise<void> {
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
+  });
+  await page.goto(url);
+  const entries = [...files].map(([path, data]) => [path, data.toString('base64')]);
+  await page.evaluate(async (list) => {
+    const root = await navigator.storage.getDirectory();
+    await root.getDirectoryHandle('.git', { create: true });
+    for (const [path, base64] of list as [string, string][]) {
+      const parts = path.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1) as string, { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, entries);
+}
+
+/** A file's text in the folder `pickLocalFolder` stands in for. */
+export function readLocalFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (file) => {
+    const parts = file.split('/');
+    let dir = await navigator.storage.getDirectory();
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).text();
+  }, path);
+}
