@@ -17,7 +17,7 @@ import {
   signInWithToken,
   watchPolicy,
 } from './cms/editor';
-import { fakeGitHub } from './cms/fake-github';
+import { EXPIRED_TOKEN, fakeGitHub } from './cms/fake-github';
 import { ROUTES, rel, test } from './fixtures';
 
 const { collections } = cmsConfig({ repo: 'o/r', branch: 'main' });
@@ -50,14 +50,18 @@ test.describe('the editor stays out of the public site', () => {
   });
 });
 
+/** The repository the built editor commits to, as its config.yml names it. */
+async function builtRepo(page: Page): Promise<string> {
+  const config = await (await page.request.get(rel('/admin/config.yml'))).text();
+  return (parse(config) as { backend: { repo: string } }).backend.repo;
+}
+
 /** The built editor, signed in with a token against a fake GitHub serving `files`. */
 async function openBuiltEditor(page: Page, files: Map<string, Buffer>) {
-  const config = parse(await (await page.request.get(rel('/admin/config.yml'))).text()) as {
-    backend: { repo: string };
-  };
-  const github = await fakeGitHub(page, config.backend.repo, files);
+  const github = await fakeGitHub(page, await builtRepo(page), files);
   const violations = await watchPolicy(page);
   await signInWithToken(page, rel('/admin/'));
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible();
   return { github, violations };
 }
 
@@ -83,6 +87,13 @@ base.describe('the form at /admin, signed in with a token, saving through the Gi
       seen.map(({ blocked }) => blocked).filter((url) => /api\.github\.com|^(self|inline|eval)$/.test(url)),
     ).toEqual([]);
     expect(github.unhandled).toEqual([]);
+  });
+
+  base('tells the owner when the token has expired, and lets them paste a new one', async ({ page }) => {
+    await fakeGitHub(page, await builtRepo(page), repoFiles());
+    await signInWithToken(page, rel('/admin/'), EXPIRED_TOKEN);
+    await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sign In Using Access Token/ })).toBeVisible();
   });
 
   base('copes with a collection whose folder is gone (every project deleted)', async ({ page }) => {

@@ -21,6 +21,9 @@ const CORS = {
   'access-control-expose-headers': 'content-type',
 };
 
+/** A token the fake treats as expired. */
+export const EXPIRED_TOKEN = 'github_pat_expired';
+
 const gitSha = (data: Buffer) => createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex');
 
 export async function fakeGitHub(page: Page, repo: string, files: Map<string, Buffer>): Promise<FakeGitHub> {
@@ -71,6 +74,8 @@ export async function fakeGitHub(page: Page, repo: string, files: Map<string, Bu
     const path = url.pathname;
     const json = (body: unknown, status = 200) => route.fulfill({ status, json: body, headers: CORS });
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    // GitHub's answer to a token past its expiry date (or revoked).
+    if (request.headers().authorization?.includes(EXPIRED_TOKEN)) return json({ message: 'Bad credentials' }, 401);
     if (path === '/graphql') {
       const { query, variables } = request.postDataJSON() as { query: string; variables: never };
       return json({ data: graphql(query, variables) });
