@@ -13,6 +13,13 @@ export type FakeCommit = {
   deletions: { path: string }[];
 };
 
+/** GitHub's CreateCommitOnBranchInput, the parts the fake reads. */
+type CommitInput = {
+  expectedHeadOid: string;
+  fileChanges: Partial<Pick<FakeCommit, 'additions' | 'deletions'>>;
+  message: { headline: string };
+};
+
 export type FakeGitHub = { commits: FakeCommit[]; unhandled: string[]; files: Map<string, Buffer> };
 
 const CORS = {
@@ -39,23 +46,22 @@ export async function fakeGitHub(page: Page, repo: string, files: Map<string, Bu
   const history = () => ({ target: { history: { nodes: [author()] } } });
   const blobs = () => new Map([...fake.files.values()].map((data) => [gitSha(data), data]));
 
-  function commit(input: FakeCommit & { message: { headline: string } }) {
-    const { additions, deletions, expectedHeadOid } = {
-      ...input,
-      ...(input as { fileChanges: FakeCommit }).fileChanges,
-    };
-    fake.commits.push({ headline: input.message.headline, expectedHeadOid, additions, deletions });
-    for (const { path } of deletions ?? []) fake.files.delete(path);
-    for (const { path, contents } of additions ?? []) fake.files.set(path, Buffer.from(contents, 'base64'));
+  /** `createCommitOnBranch`, refused as GitHub refuses it when the branch has moved on. */
+  function commit({ expectedHeadOid, fileChanges, message }: CommitInput) {
+    if (expectedHeadOid !== head) throw new Error(`Expected branch to point to "${expectedHeadOid}" but it did not.`);
+    const { additions = [], deletions = [] } = fileChanges;
+    fake.commits.push({ headline: message.headline, expectedHeadOid, additions, deletions });
+    for (const { path } of deletions) fake.files.delete(path);
+    for (const { path, contents } of additions) fake.files.set(path, Buffer.from(contents, 'base64'));
     head = createHash('sha1').update(`commit ${fake.commits.length}`).digest('hex');
     const oids = Object.fromEntries(
-      (additions ?? []).map(({ path }, i) => [`file_${i}`, { oid: gitSha(fake.files.get(path) as Buffer) }]),
+      additions.map(({ path }, i) => [`file_${i}`, { oid: gitSha(fake.files.get(path) as Buffer) }]),
     );
     return { createCommitOnBranch: { commit: { oid: head, committedDate: new Date().toISOString(), ...oids } } };
   }
 
   /** Answers a query by the aliases and fields it asks for. */
-  function graphql(query: string, variables: { input?: FakeCommit & { message: { headline: string } } }) {
+  function graphql(query: string, variables: { input?: CommitInput }) {
     if (query.includes('createCommitOnBranch') && variables.input) return commit(variables.input);
     const repository: Record<string, unknown> = {};
     if (query.includes('defaultBranchRef')) repository.defaultBranchRef = { name: 'main' };
@@ -78,7 +84,11 @@ export async function fakeGitHub(page: Page, repo: string, files: Map<string, Bu
     if (request.headers().authorization?.includes(EXPIRED_TOKEN)) return json({ message: 'Bad credentials' }, 401);
     if (path === '/graphql') {
       const { query, variables } = request.postDataJSON() as { query: string; variables: never };
-      return json({ data: graphql(query, variables) });
+      try {
+        return json({ data: graphql(query, variables) });
+      } catch (error) {
+        return json({ data: null, errors: [{ type: 'UNPROCESSABLE', message: (error as Error).message }] });
+      }
     }
     if (path === '/user') return json(user);
     if (path === `/repos/${repo}/collaborators/${user.login}`) return route.fulfill({ status: 204, headers: CORS });
