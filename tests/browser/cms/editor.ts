@@ -6,20 +6,23 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { contentlayerEnv } from '../../../scripts/env';
+import { contentlayerEnv, env } from '../../../scripts/env';
 import { makeSandbox } from '../../../scripts/test/sandbox';
 import type { FakeCommit } from './fake-github';
 
-/** Every file under `dir` by its path from the repository root; a folder that is absent has none. */
-export function repoFiles(dir = 'content'): Map<string, Buffer> {
+/**
+ * The content as the repository holds it: every file under the content folder (CONTENT_DIR) by its
+ * path from the repository root, `content/…`; a folder that is absent (every project deleted) has none.
+ */
+export function repoFiles(dir = env.contentDir): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile()) {
       const path = join(entry.parentPath, entry.name);
-      files.set(path, readFileSync(path));
+      files.set(join('content', relative(dir, path)), readFileSync(path));
     }
   return files;
 }
@@ -88,23 +91,23 @@ export function applyCommits(files: Map<string, Buffer>, commits: readonly FakeC
 
 /**
  * Builds a copy of the project whose content/ is `files`, after the content check (which throws
- * with its report when it refuses); returns the copy's built pages' folder and its remover.
+ * with its report, file and line, when it refuses); returns the copy's built pages and its remover.
  */
-export function buildCopy(files: Map<string, Buffer>): { dist: string; check: string; remove: () => void } {
+export function buildCopy(files: Map<string, Buffer>): { dist: string; remove: () => void } {
   const sandbox = makeSandbox();
   rmSync(join(sandbox.dir, 'content'), { recursive: true, force: true });
   for (const [path, data] of files) {
     mkdirSync(dirname(join(sandbox.dir, path)), { recursive: true });
     writeFileSync(join(sandbox.dir, path), data);
   }
-  const env = contentlayerEnv(sandbox.dir, { CONTENT_DIR: 'content', DIST_DIR: 'dist', GITHUB_FACTS: 'off' });
+  const settings = contentlayerEnv(sandbox.dir, { CONTENT_DIR: 'content', DIST_DIR: 'dist', GITHUB_FACTS: 'off' });
   const tsx = join(sandbox.dir, 'node_modules', '.bin', 'tsx');
   const run = (script: string) =>
-    execFileSync(tsx, [script], { cwd: sandbox.dir, env, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(tsx, [script], { cwd: sandbox.dir, env: settings, encoding: 'utf8', stdio: 'pipe' });
   try {
-    const check = run('scripts/content/check-content.ts');
+    run('scripts/content/check-content.ts');
     run('scripts/build/index.ts');
-    return { dist: join(sandbox.dir, 'dist'), check, remove: sandbox.remove };
+    return { dist: join(sandbox.dir, 'dist'), remove: sandbox.remove };
   } catch (error) {
     sandbox.remove();
     throw error;
