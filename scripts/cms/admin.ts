@@ -4,16 +4,17 @@
  * No public page links to it, the sitemap does not list it, and it has its own, looser policy.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { type CmsOptions, cmsConfig } from './config';
+import { localFonts } from './fonts';
 
 export const ADMIN_DIR = 'admin';
 const require = createRequire(import.meta.url);
 
-/** Sveltia's prebuilt classic script; everything it needs is inside it (its optional React chunk is not used). */
+/** Sveltia's prebuilt classic script; all it needs is inside it but its fonts (its optional React chunk is not used). */
 const EDITOR_SCRIPT = 'sveltia-cms.js';
 // The package exports only its ESM entry (npm/index.js); the classic script sits in dist/ beside it.
 const editorScript = () => join(dirname(require.resolve('@sveltia/cms')), '..', 'dist', EDITOR_SCRIPT);
@@ -21,7 +22,8 @@ const editorScript = () => join(dirname(require.resolve('@sveltia/cms')), '..', 
 /**
  * The editor's Content-Security-Policy. Sveltia styles inline and talks to the GitHub API (REST
  * and GraphQL); it reads uploads and its own assets through `blob:` and `data:` URLs. It needs no
- * `eval`, which the browser test holds it to.
+ * `eval`, which the browser test holds it to. Its other calls out (update check, GitHub's status
+ * page, CDN code it loads for features this form does not use) are blocked.
  */
 export function adminCsp(options: { oauthUrl?: string | undefined }): string {
   const connect = ["'self'", 'blob:', 'data:', 'https://api.github.com', ...originOf(options.oauthUrl)];
@@ -96,7 +98,10 @@ export function cmsOptionsFromEnv(env = process.env): CmsOptions {
 export function writeAdmin(siteDir: string, options: CmsOptions): string[] {
   const dir = join(siteDir, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
-  copyFileSync(editorScript(), join(dir, EDITOR_SCRIPT));
+  const { script, fonts } = localFonts(readFileSync(editorScript(), 'utf8'));
+  writeFileSync(join(dir, EDITOR_SCRIPT), script);
+  mkdirSync(join(dir, 'fonts'), { recursive: true });
+  for (const font of fonts) copyFileSync(font.file, join(dir, font.url));
   const csp = adminCsp(options);
   writeFileSync(join(dir, 'index.html'), adminHtml(csp, EDITOR_SCRIPT));
   writeFileSync(
@@ -105,5 +110,7 @@ export function writeAdmin(siteDir: string, options: CmsOptions): string[] {
   );
   const headers = join(siteDir, '_headers');
   if (existsSync(headers)) appendFileSync(headers, `\n${adminHeaders(csp)}`);
-  return [join(ADMIN_DIR, 'index.html'), join(ADMIN_DIR, 'config.yml'), join(ADMIN_DIR, EDITOR_SCRIPT)];
+  return ['index.html', 'config.yml', EDITOR_SCRIPT, ...fonts.map((font) => font.url)].map((file) =>
+    join(ADMIN_DIR, file),
+  );
 }
