@@ -119,10 +119,11 @@ describe('the CMS configuration generated from the content model', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
   });
 
-  it('names an OAuth helper only when given (without one, the owner signs in with a token)', () => {
+  it('offers only the token sign-in, and the OAuth button too when given an OAuth helper', () => {
     expect(config.backend).not.toHaveProperty('base_url');
+    expect(config.backend).toMatchObject({ auth_methods: ['token'] });
     const oauth = cmsConfig({ repo: 'o/r', branch: 'b', oauthUrl: 'https://auth.example.com' });
-    expect(oauth.backend).toMatchObject({ base_url: 'https://auth.example.com' });
+    expect(oauth.backend).toMatchObject({ base_url: 'https://auth.example.com', auth_methods: ['oauth', 'token'] });
   });
 
   it('leaves empty optional fields out of a saved file and writes YAML as the content files are written', () => {

@@ -141,7 +141,10 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
  */
 export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = documentDefs) {
   const contentDir = options.contentDir ?? 'content';
-  const backend: Record<string, string> = { name: 'github', repo: options.repo, branch: options.branch };
+  const backend: Record<string, unknown> = { name: 'github', repo: options.repo, branch: options.branch };
+  // Without an OAuth helper Sveltia's "Sign In with GitHub" would go to Netlify's, which is not
+  // this site's: only the token is offered.
+  backend.auth_methods = options.oauthUrl ? ['oauth', 'token'] : ['token'];
   if (options.oauthUrl) backend.base_url = options.oauthUrl;
   return {
     backend: { ...backend, commit_messages: { update: 'content: update {{collection}} "{{slug}}" from /admin' } },
