@@ -81,7 +81,7 @@ function resolveFile(dir: string, path: string): string | null {
 }
 
 // Hosts compress each file once, not per request: Brotli 11 on a large chunk takes seconds of CPU.
-// The editor's 5 MB bundle (admin/ only) would take minutes at 11; hosts use a fast level for such files too.
+// The editor's 2 MB script (admin/ only) would take seconds at 11; hosts use a fast level for such files too.
 const LARGE = 1_000_000;
 const compressedCache = new Map<string, Buffer>();
 function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {

@@ -1,38 +1,35 @@
 /**
  * Writes the content editor into a built site: admin/index.html, the generated config.yml and
- * Decap CMS's own files copied from node_modules (never a CDN), plus its `_headers` rules.
+ * Sveltia CMS's one script copied from node_modules (never a CDN), plus its `_headers` rules.
  * No public page links to it, the sitemap does not list it, and it has its own, looser policy.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { type CmsOptions, cmsConfig } from './config';
+import { localFonts } from './fonts';
 
 export const ADMIN_DIR = 'admin';
 const require = createRequire(import.meta.url);
 
-/** Decap's prebuilt bundle and the chunks it loads on demand (source maps and the duplicate `cms.js` build left out). */
-function decapFiles(): { dir: string; files: string[] } {
-  const dir = join(dirname(require.resolve('decap-cms/package.json')), 'dist');
-  return { dir, files: readdirSync(dir).filter((file) => file.endsWith('decap-cms.js')) };
-}
+/** Sveltia's prebuilt classic script; all it needs is inside it but its fonts (its optional React chunk is not used). */
+const EDITOR_SCRIPT = 'sveltia-cms.js';
+// The package exports only its ESM entry (npm/index.js); the classic script sits in dist/ beside it.
+const editorScript = () => join(dirname(require.resolve('@sveltia/cms')), '..', 'dist', EDITOR_SCRIPT);
 
 /**
- * The editor's Content-Security-Policy. Decap styles with emotion (inline `<style>`), compiles
- * its config schema with ajv (`new Function`) and talks to the GitHub API; nothing else.
+ * The editor's Content-Security-Policy. Sveltia styles inline and talks to the GitHub API (REST
+ * and GraphQL); it reads uploads and its own assets through `blob:` and `data:` URLs. It needs no
+ * `eval`, which the browser test holds it to. Its other calls out (update check, GitHub's status
+ * page, CDN code it loads for features this form does not use) are blocked.
  */
-export function adminCsp(options: { localBackend?: string | undefined; oauthUrl?: string | undefined }): string {
-  const connect = [
-    "'self'",
-    'blob:',
-    'https://api.github.com',
-    ...[options.localBackend, options.oauthUrl].flatMap(originOf),
-  ];
+export function adminCsp(options: { oauthUrl?: string | undefined }): string {
+  const connect = ["'self'", 'blob:', 'data:', 'https://api.github.com', ...originOf(options.oauthUrl)];
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
@@ -45,7 +42,7 @@ export function adminCsp(options: { localBackend?: string | undefined; oauthUrl?
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
-/** The editor's page: no app, no theme script, just Decap, which starts itself and reads config.yml beside it. */
+/** The editor's page: no app, no theme script, just Sveltia (a classic script), which starts itself and reads config.yml beside it. */
 export function adminHtml(csp: string, script: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -94,7 +91,6 @@ export function cmsOptionsFromEnv(env = process.env): CmsOptions {
     repo: repositoryName(env),
     branch: env.CMS_BRANCH ?? 'main',
     ...(env.CMS_OAUTH_URL ? { oauthUrl: env.CMS_OAUTH_URL } : {}),
-    ...(env.CMS_LOCAL_BACKEND ? { localBackend: env.CMS_LOCAL_BACKEND } : {}),
   };
 }
 
@@ -102,19 +98,19 @@ export function cmsOptionsFromEnv(env = process.env): CmsOptions {
 export function writeAdmin(siteDir: string, options: CmsOptions): string[] {
   const dir = join(siteDir, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
-  const decap = decapFiles();
-  for (const file of decap.files) copyFileSync(join(decap.dir, file), join(dir, file));
+  const { script, fonts } = localFonts(readFileSync(editorScript(), 'utf8'));
+  writeFileSync(join(dir, EDITOR_SCRIPT), script);
+  mkdirSync(join(dir, 'fonts'), { recursive: true });
+  for (const font of fonts) copyFileSync(font.file, join(dir, font.url));
   const csp = adminCsp(options);
-  writeFileSync(join(dir, 'index.html'), adminHtml(csp, 'decap-cms.js'));
+  writeFileSync(join(dir, 'index.html'), adminHtml(csp, EDITOR_SCRIPT));
   writeFileSync(
     join(dir, 'config.yml'),
     `# Generated from src/content/model.ts by the build; do not edit.\n${stringify(cmsConfig(options))}`,
   );
   const headers = join(siteDir, '_headers');
   if (existsSync(headers)) appendFileSync(headers, `\n${adminHeaders(csp)}`);
-  return [
-    join(ADMIN_DIR, 'index.html'),
-    join(ADMIN_DIR, 'config.yml'),
-    ...decap.files.map((file) => join(ADMIN_DIR, file)),
-  ];
+  return ['index.html', 'config.yml', EDITOR_SCRIPT, ...fonts.map((font) => font.url)].map((file) =>
+    join(ADMIN_DIR, file),
+  );
 }

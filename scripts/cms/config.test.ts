@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { documentDefs, type FieldDef, ROUTE_PATHS } from '../../src/content/model';
+import { schemaFileName } from '../content/check/schema';
 import { adminCsp, adminHeaders, adminHtml } from './admin';
 import { type CmsField, cmsConfig, urlPattern } from './config';
 
@@ -111,38 +113,57 @@ describe('the CMS configuration generated from the content model', () => {
 
   it('stores uploaded images in content/assets/, named as the portrait field expects', () => {
     expect(config).toMatchObject({ media_folder: 'content/assets', public_folder: 'assets' });
+    expect(config.media_libraries).toEqual({ stock_assets: false });
+    const site = config.collections.find((collection) => collection.name === 'site');
+    expect(site).toMatchObject({ files: [{ media_folder: 'assets', public_folder: 'assets' }] });
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
-    expect(config).not.toHaveProperty('local_backend');
   });
 
-  it('names the local proxy and the OAuth helper only when given', () => {
-    const local = cmsConfig({
-      repo: 'o/r',
-      branch: 'b',
-      localBackend: 'http://127.0.0.1:8081/api/v1',
-      oauthUrl: 'https://auth.example.com',
+  it('offers only the token sign-in, and the OAuth button too when given an OAuth helper', () => {
+    expect(config.backend).not.toHaveProperty('base_url');
+    expect(config.backend).toMatchObject({ auth_methods: ['token'] });
+    const oauth = cmsConfig({ repo: 'o/r', branch: 'b', oauthUrl: 'https://auth.example.com' });
+    expect(oauth.backend).toMatchObject({ base_url: 'https://auth.example.com', auth_methods: ['oauth', 'token'] });
+  });
+
+  it('leaves empty optional fields out of a saved file and writes YAML as the content files are written', () => {
+    expect(config.output).toEqual({
+      omit_empty_optional_fields: true,
+      yaml: { indent_size: 2, indent_sequences: true, quote: 'none' },
     });
-    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
-    expect(local.backend).toMatchObject({ base_url: 'https://auth.example.com' });
+  });
+});
+
+describe('the schema association, kept where a save in the editor cannot remove it', () => {
+  it('maps every document type to its schema in .vscode/settings.json', () => {
+    const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': object };
+    const expected = documentDefs.map((def) => [
+      `./content/schemas/${schemaFileName(def)}`,
+      `content/${def.filePathPattern.replace('{yaml,yml}', 'yaml')}`,
+    ]);
+    expect(Object.entries(settings['yaml.schemas'])).toEqual(expected);
   });
 });
 
 describe('the admin page', () => {
   const csp = adminCsp({});
 
-  it('is noindex, loads Decap from its own folder and carries its own policy', () => {
-    const html = adminHtml(csp, 'decap-cms.js');
+  it('is noindex, loads Sveltia from its own folder as a classic script and carries its own policy', () => {
+    const html = adminHtml(csp, 'sveltia-cms.js');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).toContain('<script src="decap-cms.js"></script>');
+    expect(html).toContain('<script src="sveltia-cms.js"></script>');
     expect(html).not.toMatch(/https?:\/\/[^"]*\.js/);
     expect(html).toContain(`content="${csp}"`);
   });
 
-  it('may connect only to itself and the GitHub API, and load scripts only from itself', () => {
-    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
-    expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+  it('may connect only to itself and the GitHub API, and run only its own scripts, with no eval', () => {
+    expect(csp).toContain("connect-src 'self' blob: data: https://api.github.com;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("default-src 'self';");
-    expect(adminCsp({ localBackend: 'http://127.0.0.1:4281/api/v1' })).toContain('http://127.0.0.1:4281;');
+    expect(adminCsp({ oauthUrl: 'https://auth.example.com/x' })).toContain(
+      'https://api.github.com https://auth.example.com;',
+    );
   });
 
   it('replaces the site policy under /admin/ only, and keeps it out of search results', () => {

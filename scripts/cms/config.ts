@@ -1,5 +1,5 @@
 /**
- * The Decap CMS configuration, derived from src/content/model.ts so the form at /admin can never
+ * The Sveltia CMS configuration (Decap's format), derived from src/content/model.ts so the form at /admin can never
  * drift from the content check: one collection per document type, one widget per field kind.
  */
 import {
@@ -11,10 +11,10 @@ import {
   type UrlScheme,
 } from '../../src/content/model';
 
-/** A Decap widget and its options, as Decap documents them for each widget. */
+/** A widget and its options, as Sveltia (after Decap) documents them for each widget. */
 type Widget = { widget: string; [option: string]: unknown };
 
-/** One Decap field: a widget with its name, label and hint. */
+/** One form field: a widget with its name, label and hint. */
 export type CmsField = Widget & { name: string; label: string; hint: string; required?: false };
 
 export type CmsOptions = {
@@ -23,10 +23,8 @@ export type CmsOptions = {
   branch: string;
   /** Folder of the content inside the repository. */
   contentDir?: string;
-  /** An OAuth helper's address (Decap's `base_url`); Netlify's when absent. */
+  /** An OAuth helper's address (`base_url`), for a sign-in button; without it the owner pastes a token. */
   oauthUrl?: string;
-  /** decap-server's API address, for editing a local checkout (and the browser test). */
-  localBackend?: string;
 };
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
@@ -36,7 +34,7 @@ const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace
 
 const SCHEME_TEXT: Record<UrlScheme, string> = { https: 'https://', mailto: 'mailto:', tel: 'tel:' };
 
-/** The regular expression and message Decap shows for a URL field. */
+/** The regular expression and message the form shows for a URL field. */
 export function urlPattern(schemes: readonly UrlScheme[]): [string, string] {
   const prefixes = schemes.map((scheme) => SCHEME_TEXT[scheme].replace(/[/]/g, '\\/'));
   const words = schemes.map((scheme) => SCHEME_TEXT[scheme]).join(' or ');
@@ -77,7 +75,7 @@ function widgetFor(def: FieldDef): Widget {
   }
 }
 
-/** One model field as a Decap field: its widget, its constraints and its description as the hint. */
+/** One model field as a form field: its widget, its constraints and its description as the hint. */
 function cmsField(name: string, def: FieldDef): CmsField {
   const field: CmsField = { name, label: label(name), hint: def.description, ...widgetFor(def) };
   if (def.required === false) field.required = false;
@@ -108,7 +106,16 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
       description: def.description,
       editor: { preview: false },
       files: [
-        { name: def.name.toLowerCase(), label: label(def.name), file: `${contentDir}/${def.filePathPattern}`, fields },
+        {
+          name: def.name.toLowerCase(),
+          label: label(def.name),
+          file: `${contentDir}/${def.filePathPattern}`,
+          // Relative to the file (content/): uploads land in content/assets/ and the field gets
+          // `assets/name.jpg`, the path the check wants; the global public folder would write `/assets/…`.
+          media_folder: MEDIA_FOLDER,
+          public_folder: MEDIA_FOLDER,
+          fields,
+        },
       ],
     };
   return {
@@ -127,17 +134,26 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
   };
 }
 
-/** The whole Decap configuration: the GitHub backend, the media folder and every collection. */
+/**
+ * The whole configuration: the GitHub backend, the media folder and every collection. Empty
+ * optional fields are left out of a saved file rather than written as `''`, which the check refuses
+ * for addresses; the YAML is written as the content files already are, so a save is a small diff.
+ */
 export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = documentDefs) {
   const contentDir = options.contentDir ?? 'content';
-  const backend: Record<string, string> = { name: 'github', repo: options.repo, branch: options.branch };
+  const backend: Record<string, unknown> = { name: 'github', repo: options.repo, branch: options.branch };
+  // Without an OAuth helper Sveltia's "Sign In with GitHub" would go to Netlify's, which is not
+  // this site's: only the token is offered.
+  backend.auth_methods = options.oauthUrl ? ['oauth', 'token'] : ['token'];
   if (options.oauthUrl) backend.base_url = options.oauthUrl;
   return {
     backend: { ...backend, commit_messages: { update: 'content: update {{collection}} "{{slug}}" from /admin' } },
-    ...(options.localBackend ? { local_backend: { url: options.localBackend } } : {}),
     media_folder: `${contentDir}/${MEDIA_FOLDER}`,
     public_folder: MEDIA_FOLDER,
     slug: { encoding: 'ascii', clean_accents: true },
+    // Stock-photo libraries are third-party services the page's policy blocks anyway.
+    media_libraries: { stock_assets: false },
+    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     collections: defs.map((def) => cmsCollection(def, contentDir)),
   };
 }
