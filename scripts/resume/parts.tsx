@@ -1,0 +1,65 @@
+/** The résumé's building blocks: paragraphs, sections that keep their heading with a line, entries and bullets. */
+import { Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import { styles } from './styles';
+
+export function Para({ text, style }: { text: string; style?: (typeof styles)[keyof typeof styles] }) {
+  return <Text style={style ?? {}}>{text}</Text>;
+}
+
+const Heading = ({ title }: { title: string }) => <Para text={title} style={styles.heading} />;
+
+/**
+ * A section: its heading never ends a page alone, as it stays with the first line under it, but
+ * the section itself may break anywhere else, so pages fill.
+ */
+export function Section<T>({
+  title,
+  items,
+  line,
+}: {
+  title: string;
+  items: T[];
+  line: (item: T, heading?: ReactNode) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <View style={styles.section}>
+      {items.map((item, index) => line(item, index === 0 ? <Heading title={title} /> : undefined))}
+    </View>
+  );
+}
+
+function Bullet({ item }: { item: string }) {
+  return (
+    <View style={styles.bullet}>
+      <Text style={styles.bulletMark}>•</Text>
+      <Para text={item} style={styles.bulletText} />
+    </View>
+  );
+}
+
+/** One role, project or degree: its title, dates and first point stay together; the rest may break. */
+export function Entry(props: {
+  heading?: ReactNode;
+  title: string;
+  meta: ReactNode;
+  points: string[];
+  footer?: ReactNode;
+}) {
+  const [first, ...rest] = props.points.filter(Boolean);
+  return (
+    <View style={styles.entry}>
+      <View wrap={false}>
+        {props.heading}
+        <Para text={props.title} style={styles.entryTitle} />
+        {props.meta}
+        {first !== undefined && <Bullet item={first} />}
+      </View>
+      {rest.map((item) => (
+        <Bullet key={item} item={item} />
+      ))}
+      {props.footer}
+    </View>
+  );
+}

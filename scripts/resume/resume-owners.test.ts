@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { contentlayerEnv } from '../env';
+import { makeSandbox } from '../test/sandbox';
+import { PAGE_CAP } from './budget';
+
+// Owners the sample is not: many scripts, far too much to print, nothing to list, and a role
+// taller than a page with an emoji and an 80-letter word (a copy of tests/resume/content).
+const sandbox = makeSandbox();
+const outOf = (owner: string) => join(sandbox.dir, 'out', owner);
+const tall = join(sandbox.dir, 'tall-content');
+const LONG_WORD = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaften';
+const paragraph = (n: number) => `${`Punkt ${n} `.repeat(380)}koniec ${n}.`;
+const logs: Record<string, string> = {};
+
+function render(owner: string, contentDir: string) {
+  const env = contentlayerEnv(sandbox.dir, { CONTENT_DIR: contentDir });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: sandbox.dir, env, encoding: 'utf8' });
+  run('scripts/content/build-content.ts');
+  const result = run('scripts/resume/cli.ts', outOf(owner));
+  logs[owner] = `${result.stdout}${result.stderr}`;
+}
+const pdf = (owner: string) => join(outOf(owner), 'resume.pdf');
+const text = (owner: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', pdf(owner), '-'], { encoding: 'utf8' });
+const pages = (owner: string) =>
+  Number(execFileSync('pdfinfo', [pdf(owner)], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)$/m)?.[1]);
+
+beforeAll(() => {
+  cpSync(resolve('tests/resume/content'), tall, { recursive: true });
+  writeFileSync(
+    join(tall, 'experience/tall.yaml'),
+    stringify({
+      title: `Architekt ${LONG_WORD}`,
+      company: 'Wysoka Wieża 🚀',
+      start: '2024-01-01',
+      location: 'Kraków',
+      technologies: ['Rust'],
+      achievements: [paragraph(1), paragraph(2), paragraph(3), 'Wdrożyłam system 🎉 na czas.'],
+    }),
+  );
+  render('international', resolve('tests/owners/international'));
+  render('large', resolve('tests/owners/large'));
+  render('minimal', resolve('tests/owners/minimal'));
+  render('tall', tall);
+}, 300_000);
+afterAll(() => sandbox.remove());
+
+describe('resume.pdf for owners the sample is not', () => {
+  it('draws Chinese, Cyrillic, Greek and Vietnamese with embedded fonts, and pdftotext reads them back', () => {
+    for (const words of [
+      'Łucja Trần Thị Ánh',
+      'Kỹ sư phần mềm',
+      'Инженер-программист',
+      '软件工程师',
+      '设计并实现了每日处理一千万请求的支付服务。',
+      'Σχεδιάζω και χτίζω',
+    ])
+      expect(text('international')).toContain(words);
+    const fonts = execFileSync('pdffonts', [pdf('international')], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
+    for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/);
+    expect(fonts.some((line) => line.includes('NotoSansSC'))).toBe(true);
+  });
+
+  it('leaves right-to-left text out rather than print it garbled, naming each file and field', () => {
+    expect(text('international')).not.toMatch(/[\u0590-\u08FF]/u);
+    expect(logs.international).toContain(
+      'Warning: resume.pdf leaves out the right-to-left text of experience/muhandisa.yaml field achievements[0]',
+    );
+    expect(logs.international).toContain('of site.yaml field title');
+  });
+
+  it(`keeps to ${PAGE_CAP} pages, naming what it leaves out`, () => {
+    expect(pages('large')).toBeLessThanOrEqual(PAGE_CAP);
+    expect(logs.large).toMatch(
+      /Warning: resume\.pdf keeps to 3 pages and leaves out: \d+ older roles \(experience\/role-\d+\.yaml/,
+    );
+    expect(readdirSync(outOf('large'))).toContain(
+      'Maximiliana-Alexandrina-Donaudampfschifffahrtselektrizitaten-CV.pdf',
+    );
+  });
+
+  it('prints no heading for a section with nothing in it', () => {
+    expect(text('minimal')).not.toMatch(/^Projects$/m);
+    expect(text('minimal')).toMatch(/^Experience$/m);
+  });
+
+  it('breaks a role taller than a page across pages, every word readable and inside the page', () => {
+    const all = text('tall');
+    expect(pages('tall')).toBeGreaterThan(1);
+    for (const end of ['koniec 1.', 'koniec 2.', 'koniec 3.']) expect(all).toContain(end);
+    const boxes = execFileSync('pdftotext', ['-bbox', pdf('tall'), '-'], { encoding: 'utf8' });
+    const width = Number(boxes.match(/<page width="([\d.]+)"/)?.[1]);
+    const rights = [...boxes.matchAll(/xMax="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(width - 30);
+  });
+
+  it('leaves out an emoji no font draws, naming the file and field, and keeps the words around it', () => {
+    expect(text('tall')).toContain('Wdrożyłam system na czas.');
+    expect(logs.tall).toContain('Warning: resume.pdf leaves out "🎉" from experience/tall.yaml field achievements[3]');
+    expect(logs.tall).toContain('"🚀" from experience/tall.yaml field company');
+  });
+});
