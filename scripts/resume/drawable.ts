@@ -12,7 +12,7 @@ type Entry = { slug: string };
  * a text layer that swaps letters sharing a base shape (diegomura/react-pdf#3533), so what a
  * reader copies or an applicant tracking system reads is wrong: the PDF leaves them out instead.
  */
-export const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 /** The right-to-left letters in `text`, to leave out. */
 export const rtlLetters = (text: string) => new Set([...text].filter((char) => RTL.test(char)));
 const FOLDERS: Record<string, string> = {

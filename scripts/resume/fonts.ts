@@ -9,7 +9,7 @@ const LONG_WORD = 64;
 const PIECE = 16;
 
 /** A word's break points: none, or every PIECE characters for a word longer than LONG_WORD. */
-export function breakPoints(word: string): string[] {
+function breakPoints(word: string): string[] {
   const chars = [...word];
   if (chars.length <= LONG_WORD) return [word];
   const pieces: string[] = [];

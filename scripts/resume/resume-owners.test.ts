@@ -25,6 +25,7 @@ function render(owner: string, contentDir: string) {
   const result = run('scripts/resume/cli.ts', outOf(owner));
   logs[owner] = `${result.stdout}${result.stderr}`;
 }
+const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });
 const pdf = (owner: string) => join(outOf(owner), 'resume.pdf');
 const text = (owner: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', pdf(owner), '-'], { encoding: 'utf8' });
 const pages = (owner: string) =>
@@ -61,10 +62,7 @@ describe('resume.pdf for owners the sample is not', () => {
       'Σχεδιάζω και χτίζω',
     ])
       expect(text('international')).toContain(words);
-    const fonts = execFileSync('pdffonts', [pdf('international')], { encoding: 'utf8' })
-      .split('\n')
-      .slice(2)
-      .filter(Boolean);
+    const fonts = poppler('pdffonts', pdf('international')).split('\n').slice(2).filter(Boolean);
     for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/);
     expect(fonts.some((line) => line.includes('NotoSansSC'))).toBe(true);
   });
