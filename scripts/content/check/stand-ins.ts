@@ -63,17 +63,22 @@ export function findStandIns(dir: string, shownDir = dir): StandIn[] {
     });
 }
 
+// Workflow-command escaping, as GitHub's toolkit does it.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
 const message = (standIn: StandIn) =>
   `stand-in value left by the importer in ${standIn.file} field ${standIn.field}; replace it with your own before you publish.`;
 
-/** Prints one warning per stand-in (a GitHub annotation under Actions); returns how many there were. */
+/** One line per stand-in: a GitHub annotation under Actions, a plain warning otherwise. */
+export const formatStandIn = (standIn: StandIn, githubActions = false) =>
+  githubActions
+    ? `::warning file=${escapeProperty(standIn.file)},line=${standIn.line},title=Stand-in::${escapeData(message(standIn))}`
+    : `Warning: ${standIn.file}:${standIn.line} ${message(standIn)}`;
+
+/** Prints the warnings (to stdout, where GitHub reads annotations); returns how many there were. */
 export function reportStandIns(dir: string, githubActions = false): number {
   const standIns = findStandIns(dir);
-  for (const standIn of standIns)
-    console.log(
-      githubActions
-        ? `::warning file=${standIn.file},line=${standIn.line},title=Stand-in::${message(standIn)}`
-        : `Warning: ${standIn.file}:${standIn.line} ${message(standIn)}`,
-    );
+  for (const standIn of standIns) console.log(formatStandIn(standIn, githubActions));
   return standIns.length;
 }
