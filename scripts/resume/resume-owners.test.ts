@@ -41,7 +41,13 @@ beforeAll(() => {
       start: '2024-01-01',
       location: 'Kraków',
       technologies: ['Rust'],
-      achievements: [paragraph(1), paragraph(2), paragraph(3), 'Wdrożyłam system 🎉 na czas.'],
+      achievements: [
+        paragraph(1),
+        paragraph(2),
+        paragraph(3),
+        'Wdrożyłam system 🎉 na czas.',
+        'Powiedziałam नमस्ते zespołowi.',
+      ],
     }),
   );
   render('international', resolve('tests/owners/international'));
@@ -100,9 +106,17 @@ describe('resume.pdf for owners the sample is not', () => {
     expect(Math.max(...rights)).toBeLessThanOrEqual(width - 30);
   });
 
-  it('leaves out an emoji no font draws, naming the file and field, and keeps the words around it', () => {
-    expect(text('tall')).toContain('Wdrożyłam system na czas.');
-    expect(logs.tall).toContain('Warning: resume.pdf leaves out "🎉" from experience/tall.yaml field achievements[3]');
-    expect(logs.tall).toContain('"🚀" from experience/tall.yaml field company');
+  it('draws emoji with an embedded font, so pdftotext reads them back', () => {
+    expect(text('tall')).toContain('Wdrożyłam system 🎉 na czas.');
+    expect(text('tall')).toContain('Wieża 🚀');
+    expect(poppler('pdffonts', pdf('tall'))).toMatch(/NotoEmoji[\w-]*\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(logs.tall).not.toContain('🎉');
+  });
+
+  it('leaves out a script no embedded font draws, naming the file and field, and keeps the words around it', () => {
+    expect(text('tall')).toContain('Powiedziałam zespołowi.');
+    expect(logs.tall).toMatch(
+      /Warning: resume\.pdf leaves out "न" .* from experience\/tall\.yaml field achievements\[4\]: no embedded font draws it/,
+    );
   });
 });

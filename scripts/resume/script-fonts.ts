@@ -1,13 +1,15 @@
 /**
  * The fonts the PDF draws with, picked by script as the share image picks them
  * (scripts/build/share-fonts.ts): Inter for Latin, Greek, Cyrillic and Vietnamese, then Noto Sans
- * Arabic and Noto Sans SC, each cut to the characters the résumé uses and pinned to its weights.
- * react-pdf falls back along the family list glyph by glyph; a character no font has (an emoji, a
- * script none covers) is returned as missing, for the résumé to leave out and the build to name.
+ * Arabic and Noto Sans SC, each cut to the characters the résumé uses and pinned to its weights,
+ * and Noto Emoji (emoji-font.ts). react-pdf falls back along the family list glyph by glyph; a
+ * character no font has (a script none covers) is returned as missing, for the résumé to leave
+ * out and the build to name.
  */
 import { Font } from '@react-pdf/renderer';
 import { resumeFontWeights } from '../../src/styles/resume';
 import { shareFonts } from '../build/share-fonts';
+import { registerEmoji } from './emoji-font';
 
 let run = 0;
 const rank = (family: string) => (/^Inter latin \(/.test(family) ? 0 : /^Inter latin-ext /.test(family) ? 1 : 2);
@@ -32,7 +34,10 @@ export async function registerScriptFonts(text: string): Promise<{ families: str
   // Latin first: react-pdf takes each character from the first family claiming it, and a cut for
   // another script may claim punctuation it draws blank.
   families.sort((a, b) => rank(a) - rank(b));
-  return { families, missing: new Set(missing) };
+  // Emoji last: Noto Emoji also claims digits and # that Inter draws.
+  const emoji = await registerEmoji(new Set(missing), run);
+  await Promise.all(emoji.families.map((family) => uniqueNames(family)));
+  return { families: [...families, ...emoji.families], missing: emoji.missing };
 }
 
 type Loaded = { sources: { fontWeight: number; data: object | null; load(): Promise<void> }[] };
