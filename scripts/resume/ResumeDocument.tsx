@@ -79,6 +79,7 @@ export function ResumeDocument({ data, families }: { data: ResumeData; families:
               heading={heading}
               title={joined([project.title, project.category])}
               meta={<Para text={project.description} />}
+              metaLength={project.description.length}
               points={project.features}
               footer={
                 <Text style={styles.meta}>

@@ -39,6 +39,9 @@ function Bullet({ item }: { item: string }) {
   );
 }
 
+/** About half an A4 page of body text: a group kept together never outgrows a page. */
+const KEEP_LIMIT = 3000;
+
 /** One role, project or degree: its title, dates and first point stay together; the rest may break. */
 export function Entry(props: {
   heading?: ReactNode;
@@ -46,11 +49,14 @@ export function Entry(props: {
   meta: ReactNode;
   points: string[];
   footer?: ReactNode;
+  /** Characters in `meta`: a header group longer than a page would print past its foot. */
+  metaLength?: number;
 }) {
   const [first, ...rest] = props.points.filter(Boolean);
+  const keep = props.title.length + (props.metaLength ?? 0) + (first?.length ?? 0) < KEEP_LIMIT;
   return (
     <View style={styles.entry}>
-      <View wrap={false}>
+      <View wrap={!keep}>
         {props.heading}
         <Para text={props.title} style={styles.entryTitle} />
         {props.meta}
