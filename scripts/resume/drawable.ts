@@ -7,14 +7,6 @@ import type { ResumeData } from './data';
 
 type Entry = { slug: string };
 
-/**
- * Arabic and Hebrew letters. react-pdf 4.9 shapes them but drops some (an initial qaf) and writes
- * a text layer that swaps letters sharing a base shape (diegomura/react-pdf#3533), so what a
- * reader copies or an applicant tracking system reads is wrong: the PDF leaves them out instead.
- */
-const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-/** The right-to-left letters in `text`, to leave out. */
-export const rtlLetters = (text: string) => new Set([...text].filter((char) => RTL.test(char)));
 const FOLDERS: Record<string, string> = {
   experience: 'experience',
   projects: 'projects',
@@ -77,20 +69,11 @@ export function withoutMissing(data: ResumeData, missing: Set<string>): { data: 
   if (missing.size === 0) return { data, warnings: [] };
   const warnings = [...strings(data)].flatMap(([path, text]) => {
     const lost = [...new Set([...text].filter((char) => missing.has(char)))];
-    if (lost.length === 0) return [];
-    const rtl = lost.filter((char) => RTL.test(char));
-    const other = lost.filter((char) => !RTL.test(char));
-    const place = where(data, path);
-    return [
-      ...(rtl.length > 0
-        ? [`resume.pdf leaves out the right-to-left text of ${place}: react-pdf cannot set it correctly`]
-        : []),
-      ...(other.length > 0
-        ? [
-            `resume.pdf leaves out ${other.map((char) => `"${char}"`).join(' ')} from ${place}: no embedded font draws it`,
-          ]
-        : []),
-    ];
+    return lost.length > 0
+      ? [
+          `resume.pdf leaves out ${lost.map((char) => `"${char}"`).join(' ')} from ${where(data, path)}: no embedded font draws it`,
+        ]
+      : [];
   });
   return { data: strip(data, missing), warnings };
 }

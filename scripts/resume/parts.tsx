@@ -3,8 +3,11 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { styles } from './styles';
 
+/** Text whose first letter is Arabic reads right to left: set from the right margin. */
+const isRtl = (text: string) => /^[^\p{L}]*[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/u.test(text);
+
 export function Para({ text, style }: { text: string; style?: (typeof styles)[keyof typeof styles] }) {
-  return <Text style={style ?? {}}>{text}</Text>;
+  return <Text style={[style ?? {}, isRtl(text) ? styles.rtl : {}]}>{text}</Text>;
 }
 
 const Heading = ({ title }: { title: string }) => <Para text={title} style={styles.heading} />;

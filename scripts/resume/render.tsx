@@ -7,7 +7,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { BUDGETS, PAGE_CAP, withinBudget } from './budget';
 import { resumeData } from './data';
-import { allText, rtlLetters, withoutMissing } from './drawable';
+import { allText, withoutMissing } from './drawable';
 import { pdfFileName } from './file-name';
 import { registerHyphenation } from './fonts';
 import { toJsonResume } from './json-resume';
@@ -34,12 +34,8 @@ export async function renderResume(base = '/', log: (line: string) => void = con
   registerHyphenation();
   const full = resumeData();
   const first = withinBudget(full, BUDGETS[0]);
-  const text = allText(first.data);
-  const rtl = rtlLetters(text);
-  const { families, missing } = await registerScriptFonts(
-    `${OWN_TEXT} ${[...text].filter((char) => !rtl.has(char)).join('')}`,
-  );
-  const drawable = withoutMissing(full, new Set([...missing, ...rtl]));
+  const { families, missing } = await registerScriptFonts(`${OWN_TEXT} ${allText(first.data)}`);
+  const drawable = withoutMissing(full, missing);
   let pdf = new Uint8Array();
   let left: string[] = [];
   for (const budget of BUDGETS) {

@@ -86,12 +86,13 @@ describe('resume.pdf for owners the sample is not', () => {
     expect(fonts.some((line) => line.includes('NotoSansSC'))).toBe(true);
   });
 
-  it('leaves right-to-left text out rather than print it garbled, naming each file and field', () => {
-    expect(text('international')).not.toMatch(/[\u0590-\u08FF]/u);
-    expect(logs.international).toContain(
-      'Warning: resume.pdf leaves out the right-to-left text of experience/muhandisa.yaml field achievements[0]',
+  it('draws Arabic whole with IBM Plex Sans Arabic, set from the right, and pdftotext reads it back', () => {
+    for (const words of ['مهندسة برمجيات', 'بنك القاهرة', 'قدت فريقاً من خمسة', 'باستخدام التقديم المسبق'])
+      expect(text('international')).toContain(words);
+    expect(poppler('pdffonts', pdf('international'))).toMatch(
+      /IBMPlexSansArabic[\w-]*\s+CID TrueType\s+Identity-H\s+yes yes yes/,
     );
-    expect(logs.international).toContain('of site.yaml field title');
+    expect(logs.international).not.toContain('leaves out');
   });
 
   it(`keeps to ${PAGE_CAP} pages, naming what it leaves out`, () => {

@@ -1,7 +1,7 @@
 /**
  * The fonts the PDF draws with, picked by script as the share image picks them
  * (scripts/build/share-fonts.ts): Inter for Latin, Greek, Cyrillic and Vietnamese, then Noto Sans
- * Arabic and Noto Sans SC, each cut to the characters the résumé uses and pinned to its weights,
+ * SC (Arabic comes from arabic-font.ts), each cut to the characters the résumé uses and pinned to its weights,
  * and Noto Emoji (emoji-font.ts). react-pdf falls back along the family list glyph by glyph; a
  * character no font has (a script none covers) is returned as missing, for the résumé to leave
  * out and the build to name.
@@ -9,6 +9,7 @@
 import { Font } from '@react-pdf/renderer';
 import { resumeFontWeights } from '../../src/styles/resume';
 import { shareFonts } from '../build/share-fonts';
+import { ARABIC, ARABIC_FAMILY, registerArabic } from './arabic-font';
 import { registerEmoji } from './emoji-font';
 
 let run = 0;
@@ -16,7 +17,9 @@ const rank = (family: string) => (/^Inter latin \(/.test(family) ? 0 : /^Inter l
 
 /** Registers the fonts for `text` and returns the family list, first choice first, and what none draws. */
 export async function registerScriptFonts(text: string): Promise<{ families: string[]; missing: Set<string> }> {
-  const { fonts, missing } = await shareFonts(text, Object.values(resumeFontWeights));
+  const arabic = new Set([...text].filter((char) => ARABIC.test(char)));
+  const rest = [...text].filter((char) => !arabic.has(char)).join('');
+  const { fonts, missing } = await shareFonts(rest, Object.values(resumeFontWeights));
   // Each render's cuts are new families: the same slice cut for other text is another font.
   run += 1;
   const bySlice = new Map<string, { src: string; fontWeight: number }[]>();
@@ -37,7 +40,11 @@ export async function registerScriptFonts(text: string): Promise<{ families: str
   // Emoji last: Noto Emoji also claims digits and # that Inter draws.
   const emoji = await registerEmoji(new Set(missing), run);
   await Promise.all(emoji.families.map((family) => uniqueNames(family)));
-  return { families: [...families, ...emoji.families], missing: emoji.missing };
+  const arabicMissing = arabic.size > 0 ? await registerArabic(arabic) : new Set<string>();
+  return {
+    families: [...families, ...(arabic.size > 0 ? [ARABIC_FAMILY] : []), ...emoji.families],
+    missing: new Set([...emoji.missing, ...arabicMissing]),
+  };
 }
 
 type Loaded = { sources: { fontWeight: number; data: object | null; load(): Promise<void> }[] };

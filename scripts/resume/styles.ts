@@ -30,4 +30,5 @@ export const styles = StyleSheet.create({
   bulletMark: { width: 9 },
   bulletText: { flex: 1 },
   label: { fontWeight: resumeFontWeights.semibold },
+  rtl: { direction: 'rtl', textAlign: 'right' },
 });
