@@ -34,9 +34,10 @@ export function Section<T>({
 }
 
 function Bullet({ item }: { item: string }) {
+  // A right-to-left point has its bullet on the right, where it begins.
   return (
-    <View style={styles.bullet}>
-      <Text style={styles.bulletMark}>•</Text>
+    <View style={[styles.bullet, isRtl(item) ? styles.bulletRtl : {}]}>
+      <Text style={[styles.bulletMark, isRtl(item) ? styles.rtl : {}]}>•</Text>
       <Para text={item} style={styles.bulletText} />
     </View>
   );

@@ -27,6 +27,7 @@ export const styles = StyleSheet.create({
   meta: { fontSize: resumeType.small, color: resumeColors.muted },
   line: { marginTop: 1 },
   bullet: { flexDirection: 'row', marginTop: 1 },
+  bulletRtl: { flexDirection: 'row-reverse' },
   bulletMark: { width: 9 },
   bulletText: { flex: 1 },
   label: { fontWeight: resumeFontWeights.semibold },
