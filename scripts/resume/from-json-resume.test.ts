@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SCALE } from '../content/check/scale';
 import { fromJsonResume } from './from-json-resume';
 
 const job = { name: 'Acme', position: 'Engineer', startDate: '2020-01-01', location: 'Remote', keywords: ['Go'] };
@@ -71,5 +72,14 @@ describe('fromJsonResume', () => {
     expect(parse(result.files['experience/engineer-acme.yaml'] ?? '')).not.toHaveProperty('product');
     expect(result.unmapped).toEqual(expect.arrayContaining(['work[0].url (no field for it)']));
     expect(result.unmapped.join('\n')).toContain('1 dates give only a year or month');
+  });
+
+  it('keeps to the scale the check supports and names what it left out', () => {
+    const work = Array.from({ length: 10_000 }, (_, n) => ({ ...job, name: `Co ${n}` }));
+    const result = fromJsonResume({ work });
+    expect(Object.keys(result.files).filter((path) => path.startsWith('experience/'))).toHaveLength(SCALE.experience);
+    expect(result.unmapped).toContain(
+      `work: only the first ${SCALE.experience} of 10000 kept; left out: Co 200; Co 201; Co 202; Co 203; Co 204; and 9795 more`,
+    );
   });
 });
