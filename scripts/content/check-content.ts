@@ -6,9 +6,11 @@
 import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
 import { reportPlaceholders } from './check/placeholders';
+import { reportStandIns } from './check/stand-ins';
 
 // Sample values left in content are warned about, never failed on: the site still builds.
 reportPlaceholders(env.contentDir, env.githubActions);
+reportStandIns(env.contentDir, env.githubActions);
 
 const issues = checkContent(env.contentDir);
 if (issues.length > 0) {

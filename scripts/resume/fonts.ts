@@ -1,31 +1,26 @@
 /**
- * Inter for the PDF: Fontsource's static files, one per script and weight. react-pdf falls back
- * along the family list glyph by glyph, so Polish, Greek and Cyrillic names print in Inter too,
- * and pdfkit embeds only the glyphs the résumé uses from each file.
+ * How words break in the PDF. Words break at spaces only, so names and technologies stay
+ * searchable, except a word longer than a line would ever be (a 80-letter compound, a long
+ * address): it is cut into pieces the line breaker may split between, so it never runs off the page.
  */
-import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
-import { resumeFontWeights } from '../../src/styles/resume';
 
-const require = createRequire(import.meta.url);
-const SUBSETS = ['latin', 'latin-ext', 'greek', 'cyrillic', 'greek-ext', 'cyrillic-ext', 'vietnamese'] as const;
+const LONG_WORD = 64;
+const PIECE = 16;
 
-/** The family list every text style uses, first choice first. */
-export const FONT_FAMILIES = SUBSETS.map((subset) => `Inter ${subset}`);
+/** A word's break points: none, or every PIECE characters for a word longer than LONG_WORD. */
+function breakPoints(word: string): string[] {
+  const chars = [...word];
+  if (chars.length <= LONG_WORD) return [word];
+  const pieces: string[] = [];
+  for (let at = 0; at < chars.length; at += PIECE) pieces.push(chars.slice(at, at + PIECE).join(''));
+  return pieces;
+}
 
 let registered = false;
 
-export function registerFonts(): void {
+export function registerHyphenation(): void {
   if (registered) return;
-  for (const subset of SUBSETS)
-    Font.register({
-      family: `Inter ${subset}`,
-      fonts: Object.values(resumeFontWeights).map((fontWeight) => ({
-        src: require.resolve(`@fontsource/inter/files/inter-${subset}-${fontWeight}-normal.woff`),
-        fontWeight,
-      })),
-    });
-  // Words break only at spaces: hyphenating names and technologies would make them unsearchable.
-  Font.registerHyphenationCallback((word) => [word]);
+  Font.registerHyphenationCallback(breakPoints);
   registered = true;
 }

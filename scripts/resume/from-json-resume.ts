@@ -1,11 +1,14 @@
 /**
  * The other way round: a JSON Resume (https://jsonresume.org/schema) as a content/ tree the check
- * accepts. Fields the site has no place for are reported, never dropped silently; fields the site
- * needs but JSON Resume lacks get a marked placeholder the owner is told to replace.
+ * accepts. Fields the site has no place for are reported, never dropped silently. Where the site
+ * needs a value JSON Resume lacks, the import writes a stand-in the check warns about
+ * (scripts/content/check/stand-ins.ts) and lists it; optional fields are simply left out.
  */
-import { stringify } from 'yaml';
+import { Document, isNode, isPair, isScalar } from 'yaml';
 import { ROUTE_PATHS } from '../../src/content/model';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../content/check/rules';
+import { PHONE_PATTERN } from '../content/check/rules';
+import { STAND_IN_COMMENT, STAND_IN_URL, standInText } from '../content/check/stand-ins';
+import { cleaners } from './import-clean';
 import { isObject, type Json, list, str, unreadFields } from './import-helpers';
 import { MESSAGES, PAGE_TEMPLATES } from './import-pages';
 import { mapSections } from './import-sections';
@@ -13,112 +16,133 @@ import { mapSections } from './import-sections';
 export type ImportResult = {
   /** Content-relative path → YAML text. */
   files: Record<string, string>;
-  /** What the import could not carry over, one plain sentence each. */
+  /** What the import could not carry over or had to change, one plain sentence each. */
   unmapped: string[];
-  /** Fields filled with a stand-in the owner should replace, as "file: field (why)". */
+  /** Fields holding a stand-in the owner should replace, as "file: field (why)". */
   placeholders: string[];
 };
 
-const SCHEMA_OF: Record<string, string> = {
-  'site.yaml': './schemas/site.schema.json',
-  'messages.yaml': './schemas/messages.schema.json',
-  pages: '../schemas/page.schema.json',
-  experience: '../schemas/experience.schema.json',
-  projects: '../schemas/project.schema.json',
-  skills: '../schemas/skill-category.schema.json',
-  education: '../schemas/education.schema.json',
-  certifications: '../schemas/certification.schema.json',
-  social: '../schemas/social-link.schema.json',
-};
+const SCHEMA_OF = new Map([
+  ['site.yaml', './schemas/site.schema.json'],
+  ['messages.yaml', './schemas/messages.schema.json'],
+  ['pages', '../schemas/page.schema.json'],
+  ['experience', '../schemas/experience.schema.json'],
+  ['projects', '../schemas/project.schema.json'],
+  ['skills', '../schemas/skill-category.schema.json'],
+  ['education', '../schemas/education.schema.json'],
+  ['certifications', '../schemas/certification.schema.json'],
+  ['social', '../schemas/social-link.schema.json'],
+]);
+
+/** "skills[2].level" → ["skills", 2, "level"]. */
+const fieldPath = (field: string) =>
+  field.split(/\.|(?=\[)/).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part));
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?。！？])\s*/u).filter((part) => part.trim() !== '');
 
 export function fromJsonResume(resume: unknown): ImportResult {
   if (!isObject(resume)) throw new Error('The file is not a JSON Resume: its top level must be an object.');
   const files: Record<string, string> = {};
   const unmapped: string[] = [];
   const placeholders: string[] = [];
+  const marks = new Map<string, string[]>();
+  const clean = cleaners(unmapped);
   const write = (path: string, data: Json) => {
-    const schema = SCHEMA_OF[path] ?? SCHEMA_OF[path.split('/')[0] ?? ''];
-    files[path] = `# yaml-language-server: $schema=${schema}\n${stringify(data, { lineWidth: 0 })}`;
+    const doc = new Document(data);
+    // Values that are not text (a level, a list) carry the stand-in comment the check looks for.
+    for (const field of marks.get(path) ?? []) {
+      const parts = fieldPath(field);
+      if (/\[replace:|\.invalid\b/.test(JSON.stringify(doc.getIn(parts) ?? ''))) continue; // marked in its text
+      const node = doc.getIn(parts, true);
+      const parent = doc.getIn(parts.slice(0, -1), true) as { items?: unknown[] } | undefined;
+      const pair = parent?.items?.find((item) => isPair(item) && isScalar(item.key) && item.key.value === parts.at(-1));
+      if (isScalar(node)) node.comment = STAND_IN_COMMENT;
+      else if (isPair(pair) && isNode(pair.key)) pair.key.commentBefore = STAND_IN_COMMENT;
+    }
+    const schema = SCHEMA_OF.get(path) ?? SCHEMA_OF.get(path.split('/')[0] ?? '');
+    files[path] = `# yaml-language-server: $schema=${schema}\n${doc.toString({ lineWidth: 0 })}`;
   };
-  const stand = (file: string, field: string, value: unknown, why: string) => {
+  const stand = <T>(file: string, field: string, value: T, why: string): T => {
     placeholders.push(`${file}: ${field} (${why})`);
+    marks.set(file, [...(marks.get(file) ?? []), field]);
     return value;
-  };
-  /** An https:// address: http:// is upgraded, anything else is left out. */
-  const https = (value: unknown, where: string): string | undefined => {
-    const url = str(value);
-    if (!url) return undefined;
-    if (/^https:\/\/\S+$/.test(url)) return url;
-    if (/^http:\/\/\S+$/.test(url)) return url.replace(/^http:/, 'https:');
-    unmapped.push(`${where}: "${url}" is not a web address`);
-    return undefined;
   };
 
   const basics = isObject(resume.basics) ? resume.basics : {};
-  const name = str(basics.name) ?? (stand('site.yaml', 'name', 'Your Name', 'basics.name is missing') as string);
-  const first = name.split(/\s+/)[0];
-  const label = str(basics.label) ?? (stand('site.yaml', 'title', 'Developer', 'basics.label is missing') as string);
-  const summary = str(basics.summary);
-  const intro = summary ?? (stand('site.yaml', 'intro', `${name}, ${label}.`, 'basics.summary is missing') as string);
+  const name =
+    clean.label(basics.name, 'basics.name') ??
+    stand('site.yaml', 'name', standInText('your name'), 'basics.name is missing');
+  const first = clean.label(name.split(/\s+/)[0], 'basics.name') ?? name;
+  const label =
+    clean.label(basics.label, 'basics.label') ??
+    stand('site.yaml', 'title', standInText('your professional title'), 'basics.label is missing');
+  const summary = clean.paragraph(basics.summary, 'basics.summary');
+  // The intro is the summary's first two sentences; the About card holds the rest, never a repeat.
+  const summarySentences = summary ? sentencesOf(summary.split(/\n\s*\n/)[0] ?? '') : [];
+  const intro = summary
+    ? summarySentences.slice(0, 2).join(' ')
+    : stand('site.yaml', 'intro', standInText('one or two sentences about your work'), 'basics.summary is missing');
+  const rest = summary
+    ? [summarySentences.slice(2).join(' '), ...summary.split(/\n\s*\n/).slice(1)]
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [];
   const loc = isObject(basics.location) ? basics.location : {};
   const location =
-    [str(loc.city), str(loc.region), str(loc.countryCode)].filter(Boolean).join(', ') ||
-    (stand('site.yaml', 'location', 'Earth', 'basics.location is missing') as string);
-  const emailText = str(basics.email);
-  const email =
-    emailText && EMAIL_PATTERN.test(emailText)
-      ? emailText
-      : (stand('site.yaml', 'email', 'you@example.com', 'basics.email is missing or not an address') as string);
-  const phoneText = str(basics.phone)
-    ?.replace(/[^\d+]+/g, ' ')
-    .trim();
-  const phone =
-    phoneText && PHONE_PATTERN.test(phoneText)
-      ? phoneText
-      : (stand('site.yaml', 'phone', '+1 555 0100', 'basics.phone is missing or not a number') as string);
-  const siteUrl =
-    https(basics.url, 'basics.url')?.replace(/\/+$/, '') ??
-    (stand('site.yaml', 'siteUrl', 'https://example.com', 'basics.url is missing') as string);
-  const profiles = list(basics.profiles)
-    .map((profile) => ({ network: str(profile.network) ?? 'Profile', url: https(profile.url, 'basics.profiles') }))
-    .filter((profile): profile is { network: string; url: string } => Boolean(profile.url));
+    clean.label([str(loc.city), str(loc.region), str(loc.countryCode)].filter(Boolean).join(', '), 'basics.location') ??
+    stand('site.yaml', 'location', standInText('city and country'), 'basics.location is missing');
+  const email = clean.email(basics.email, 'basics.email');
+  const phoneText = clean.label(
+    str(basics.phone)
+      ?.replace(/[^\d+]+/g, ' ')
+      .trim(),
+    'basics.phone',
+  );
+  const phone = phoneText && PHONE_PATTERN.test(phoneText) ? phoneText : undefined;
+  if (phoneText && !phone) unmapped.push(`basics.phone: "${phoneText}" is not a phone number, so it was left out`);
+  const siteUrl = clean.https(basics.url, 'basics.url')?.replace(/\/+$/, '');
+  const profiles = list(basics.profiles).flatMap((profile, index) => {
+    const url = clean.https(profile.url, `basics.profiles[${index}].url`);
+    return url
+      ? [{ network: clean.label(profile.network, `basics.profiles[${index}].network`) ?? 'Profile', url }]
+      : [];
+  });
   const profile = (pattern: RegExp, network: string, field: string) => {
     const found = profiles.find((p) => pattern.test(p.network) || pattern.test(p.url));
-    return found
-      ? { label: found.network, url: found.url }
-      : (stand(
-          'site.yaml',
-          `${field}.url`,
-          { label: network, url: `https://${field}.com/` },
-          `no ${network} profile`,
-        ) as {
-          label: string;
-          url: string;
-        });
+    if (found) return { label: found.network, url: found.url };
+    return { label: network, url: stand('site.yaml', `${field}.url`, STAND_IN_URL, `no ${network} profile`) };
   };
-  stand('assets/portrait.jpg', 'the image', null, 'a plain stand-in portrait');
+  const shownEmail =
+    email ?? stand('site.yaml', 'email', 'replace-me@example.invalid', 'basics.email is missing or not an address');
 
   write('site.yaml', {
     name,
-    greeting: `Hi, I'm ${first}`,
+    greeting: clean.label(`Hi, I'm ${first}`, 'basics.name') ?? name,
     title: label,
-    intro: intro
-      .split(/(?<=[.!?])\s+/)
-      .slice(0, 2)
-      .join(' '),
+    intro,
     description: `${name}, ${label}. ${intro}`.slice(0, 160).replace(/\s+\S*$/, '…'),
-    siteUrl,
+    ...(siteUrl ? { siteUrl } : {}),
     chips: [label, location],
     aboutTitle: 'About Me',
-    about: summary ? summary.split(/\n\s*\n/) : [intro],
-    email,
-    phone,
+    about:
+      rest.length > 0
+        ? rest
+        : [
+            stand(
+              'site.yaml',
+              'about[0]',
+              standInText('a few sentences about you'),
+              'basics.summary has nothing beyond the intro',
+            ),
+          ],
+    email: shownEmail,
+    ...(phone ? { phone } : {}),
     location,
     linkedin: profile(/linkedin/i, 'LinkedIn', 'linkedin'),
-    github: profile(/github/i, 'GitHub', 'github'),
-    portrait: 'assets/portrait.jpg',
+    github: profile(/github|gitlab|codeberg/i, 'GitHub', 'github'),
+    portrait: stand('site.yaml', 'portrait', 'assets/portrait.jpg', 'a plain grey stand-in portrait'),
     portraitAlt: `Portrait of ${name}`,
-    availability: { title: 'Available for Opportunities', text: `Write to ${email}.` },
+    availability: { title: 'Available for Opportunities', text: `Write to ${shownEmail}.` },
     resume: { label: 'Download CV', paper: 'A4' },
   });
   write('messages.yaml', MESSAGES);
@@ -126,7 +150,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
     const page = PAGE_TEMPLATES[path](name, label);
     write(`pages/${page.file}.yaml`, page.data);
   }
-  mapSections(resume, { write, stand, https, unmapped });
+  mapSections(resume, { write, stand, clean, unmapped, email });
   for (const field of unreadFields(resume)) unmapped.push(`${field} (no field for it)`);
   return { files, unmapped, placeholders };
 }

@@ -3,8 +3,6 @@ export type Json = Record<string, unknown>;
 export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
-export const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -27,10 +25,26 @@ export function slugger() {
   };
 }
 
-/** "2014", "2014-06" or "2014-06-29" → "2014-06-29"; anything else → undefined. */
-export function date(value: unknown): string | undefined {
-  const match = str(value)?.match(/^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/);
-  return match ? `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}` : undefined;
+/** A key of a fixed table, never one inherited from Object.prototype ("constructor", "toString"). */
+export const own = <T>(table: Record<string, T>, key: string | undefined): T | undefined =>
+  key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+
+const pad = (part: string | undefined) => (part ?? '1').padStart(2, '0');
+
+/**
+ * "2014", "2014-06", "2014-06-29" or "2020-1-5" → a real calendar day ("2020-01-05"), with whether
+ * the day (or month) was filled in; an impossible date ("2021-02-30", "2019-13") → `problem`.
+ */
+export function date(value: unknown): { iso: string; precise: boolean } | { problem: string } | undefined {
+  const text = str(value);
+  if (!text) return undefined;
+  const match = text.match(/^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?(?:T[\d:.]+Z?)?$/);
+  if (!match) return { problem: `"${text}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)` };
+  const [year, month, day] = [Number(match[1]), Number(match[2] ?? 1), Number(match[3] ?? 1)];
+  if (year < 1900 || year > 2100) return { problem: `"${text}" is not a year between 1900 and 2100` };
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > days) return { problem: `"${text}" is not a day of the calendar` };
+  return { iso: `${match[1]}-${pad(match[2])}-${pad(match[3])}`, precise: match[3] !== undefined };
 }
 
 /** The fields of each section the import reads; every other non-empty field is reported. */
@@ -38,7 +52,7 @@ const READ: Record<string, string[]> = {
   basics: ['name', 'label', 'email', 'phone', 'url', 'summary', 'location', 'profiles'],
   'basics.location': ['city', 'region', 'countryCode'],
   'basics.profiles': ['network', 'url', 'username'],
-  work: ['name', 'position', 'url', 'startDate', 'endDate', 'location', 'highlights', 'keywords'],
+  work: ['name', 'position', 'startDate', 'endDate', 'location', 'highlights', 'keywords'],
   projects: ['name', 'description', 'highlights', 'keywords', 'url', 'type', 'entity'],
   skills: ['name', 'level', 'keywords'],
   education: ['institution', 'studyType', 'area', 'startDate', 'endDate', 'url', 'courses'],
@@ -56,19 +70,19 @@ export function unreadFields(resume: Json): string[] {
   const unread: string[] = [];
   const visit = (value: Json, section: string, path: string) => {
     for (const [key, child] of Object.entries(value)) {
-      if (!filled(child) || READ[section]?.includes(key) === false) {
+      if (!filled(child) || own(READ, section)?.includes(key) === false) {
         if (filled(child)) unread.push(`${path}.${key}`);
         continue;
       }
       const nested = `${section}.${key}`;
-      if (isObject(child) && READ[nested]) visit(child, nested, `${path}.${key}`);
-      if (Array.isArray(child) && READ[nested])
+      if (isObject(child) && own(READ, nested)) visit(child, nested, `${path}.${key}`);
+      if (Array.isArray(child) && own(READ, nested))
         for (const [index, item] of child.entries())
           if (isObject(item)) visit(item, nested, `${path}.${key}[${index}]`);
     }
   };
   for (const [key, value] of Object.entries(resume)) {
-    if (IGNORED_TOP.has(key) || !filled(value) || !READ[key]) continue;
+    if (IGNORED_TOP.has(key) || !filled(value) || !own(READ, key)) continue;
     if (isObject(value)) visit(value, key, key);
     if (Array.isArray(value))
       for (const [index, item] of value.entries()) if (isObject(item)) visit(item, key, `${key}[${index}]`);

@@ -1,51 +1,54 @@
 /**
- * `npm run import:jsonresume <resume.json> [target] [--force]`: writes a content/ tree (default
+ * `npm run import:jsonresume -- <resume.json> [target] [--force]`: writes a content/ tree (default
  * content/) from a JSON Resume file, then lists what it could not carry over and which fields
- * hold stand-ins to replace. It never overwrites an existing tree without --force.
+ * hold stand-ins to replace. It writes only into an empty or content folder, only its own files,
+ * and moves a file it replaces aside (with --force) instead of deleting it.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { fromJsonResume } from './from-json-resume';
+import { decodeText, refusal, writeContent } from './import-write';
 
-const USAGE = 'Usage: npm run import:jsonresume <resume.json> [target directory, default content] [--force]';
+const USAGE = 'Usage: npm run import:jsonresume -- <resume.json> [target folder, default content] [--force]';
 
 async function main() {
   const args = process.argv.slice(2);
-  const force = args.includes('--force');
-  const [source, target = 'content'] = args.filter((arg) => arg !== '--force');
-  if (!source) throw new Error(USAGE);
+  // `npm run x file --force` gives --force to npm, which says so in npm_config_force.
+  const swallowed = !args.includes('--force') && process.env.npm_config_force === 'true';
+  const force = args.includes('--force') || swallowed;
+  const [source, target = 'content', ...extra] = args.filter((arg) => arg !== '--force');
+  if (!source || extra.length > 0 || source.startsWith('-')) throw new Error(USAGE);
+  const problem = refusal(target);
+  if (problem) throw new Error(problem);
+  if (swallowed) console.log("npm took --force for itself; it is read as the import's --force (write it after --).");
   let parsed: unknown;
+  const decoded = decodeText(readFileSync(source));
   try {
-    parsed = JSON.parse(readFileSync(source, 'utf8'));
+    parsed = JSON.parse(decoded.text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new Error(`${source} could not be read as JSON: ${error instanceof Error ? error.message : error}`);
   }
   const result = fromJsonResume(parsed);
-  const documents = existsSync(target)
-    ? readdirSync(target, { withFileTypes: true }).filter((entry) => entry.name !== 'schemas')
-    : [];
-  if (documents.length > 0 && !force)
-    throw new Error(`${target}/ already holds content; nothing was written. Add --force to replace it.`);
-  // Replace the owner's documents; the generated schemas stay (npm run schema rewrites them).
-  for (const entry of documents) rmSync(join(target, entry.name), { recursive: true, force: true });
-  for (const [path, text] of Object.entries(result.files)) {
-    mkdirSync(dirname(join(target, path)), { recursive: true });
-    writeFileSync(join(target, path), text);
-  }
-  mkdirSync(join(target, 'assets'), { recursive: true });
-  // A plain stand-in portrait, so the site builds until the owner adds theirs.
-  const portrait = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#E5E7EB' } })
-    .jpeg()
-    .toBuffer();
-  writeFileSync(join(target, 'assets/portrait.jpg'), portrait);
+  if (decoded.note) result.unmapped.unshift(`${source}: ${decoded.note}`);
+  const files: Record<string, string | Uint8Array> = { ...result.files };
+  // A plain stand-in portrait, so the site builds until the owner adds theirs; theirs is kept.
+  if (!existsSync(join(target, 'assets/portrait.jpg')))
+    files['assets/portrait.jpg'] = await sharp({
+      create: { width: 640, height: 640, channels: 3, background: '#E5E7EB' },
+    })
+      .jpeg()
+      .toBuffer();
+  const written = writeContent(target, files, force);
 
-  console.log(`Wrote ${Object.keys(result.files).length + 1} files into ${target}/ from ${source}.`);
+  console.log(`Wrote ${written.written.length} files into ${target}/ from ${source}.`);
   const section = (title: string, lines: string[]) => {
     if (lines.length > 0) console.log(`\n${title}\n${lines.map((line) => `  - ${line}`).join('\n')}`);
   };
-  section('Not imported (the site has no place for these):', result.unmapped);
-  section('Stand-ins to replace with your own:', result.placeholders);
+  if (written.movedTo) section(`Replaced files were moved to ${written.movedTo}/:`, written.moved);
+  section('Kept as they were (the import did not write them; remove any that no longer apply):', written.kept);
+  section('Not imported or changed (the site has no place for these, or they broke its rules):', result.unmapped);
+  section('Stand-ins to replace with your own (the content check warns about each):', result.placeholders);
   console.log(`\nNext: edit the files above, then run \`CONTENT_DIR=${target} npm run check:content\`.`);
 }
 

@@ -1,5 +1,6 @@
 /**
- * `import resume from 'virtual:resume'` gives the résumé's file names and the PDF's real size, so
+ * `import resume from 'virtual:resume'` gives the résumé's file names (the PDF's is the owner's,
+ * e.g. Ada-Lovelace-CV.pdf; resume.pdf is written too, for old links) and the PDF's real size, so
  * the "Download CV" link can say "PDF, 28 KB". The build renders the files once content has
  * compiled (startResumeRun) and this plugin emits them into the client build; only the module
  * that reads the size waits for them. The dev server renders them on request.
@@ -39,11 +40,12 @@ export function resumePlugin(): Plugin {
       server = devServer;
       devServer.middlewares.use(async (req, res, next) => {
         const name = req.url?.split('?')[0]?.replace(devServer.config.base, '');
-        if (name !== FILES.pdf && name !== FILES.json) return next();
+        if (!name || !(name === FILES.json || name === FILES.pdf || /-CV\.pdf$/.test(name))) return next();
         try {
           const rendered = await renderInDev(devServer);
-          res.setHeader('Content-Type', name === FILES.pdf ? 'application/pdf' : 'application/json');
-          res.end(name === FILES.pdf ? rendered.pdf : rendered.json);
+          if (name !== FILES.json && name !== FILES.pdf && name !== rendered.pdfName) return next();
+          res.setHeader('Content-Type', name === FILES.json ? 'application/json' : 'application/pdf');
+          res.end(name === FILES.json ? rendered.json : rendered.pdf);
         } catch (error) {
           next(error);
         }
@@ -53,16 +55,18 @@ export function resumePlugin(): Plugin {
     load: {
       filter: { id: /^\0virtual:resume$/ },
       async handler() {
-        // Unit tests render components, not files: a stand-in size.
-        const pdfBytes = (await files())?.pdf.byteLength ?? 0;
-        return `export default ${JSON.stringify({ ...FILES, pdfBytes })};\n`;
+        // Unit tests render components, not files: the old name and a stand-in size.
+        const rendered = await files();
+        const resume = { ...FILES, pdf: rendered?.pdfName ?? FILES.pdf, pdfBytes: rendered?.pdf.byteLength ?? 0 };
+        return `export default ${JSON.stringify(resume)};\n`;
       },
     },
     async generateBundle() {
       const run = state[RUN];
       if (ssr || !run) return;
-      const { pdf, json } = await run;
-      this.emitFile({ type: 'asset', fileName: FILES.pdf, source: pdf });
+      const { pdf, pdfName, json } = await run;
+      this.emitFile({ type: 'asset', fileName: pdfName, source: pdf });
+      if (pdfName !== FILES.pdf) this.emitFile({ type: 'asset', fileName: FILES.pdf, source: pdf });
       this.emitFile({ type: 'asset', fileName: FILES.json, source: json });
     },
   };

@@ -1,24 +1,54 @@
 /**
- * Renders the résumé files from compiled content: resume.pdf with react-pdf and resume.json.
+ * Renders the résumé files from compiled content: the PDF with react-pdf, named after the owner,
+ * and resume.json. The PDF keeps to its budget (budget.ts) and draws every character with an
+ * embedded font (script-fonts.ts); what it leaves out is printed as build warnings.
  * Node-only; the build, the dev server and `tsx scripts/resume/cli.ts` call it.
  */
 import { renderToBuffer } from '@react-pdf/renderer';
+import { BUDGETS, PAGE_CAP, withinBudget } from './budget';
 import { resumeData } from './data';
-import { registerFonts } from './fonts';
+import { allText, withoutMissing } from './drawable';
+import { pdfFileName } from './file-name';
+import { registerHyphenation } from './fonts';
 import { toJsonResume } from './json-resume';
 import { ResumeDocument } from './ResumeDocument';
+import { registerScriptFonts } from './script-fonts';
 
+/** The old name, still written so links to it keep working. */
 export const RESUME_PDF = 'resume.pdf';
 export const RESUME_JSON = 'resume.json';
 
-export type ResumeFiles = { pdf: Uint8Array; json: string; seconds: number };
+export type ResumeFiles = { pdf: Uint8Array; pdfName: string; json: string; seconds: number; warnings: string[] };
+
+// What ResumeDocument.tsx writes itself, around the content's words.
+const OWN_TEXT = '• · – : , Client % complete 0123456789';
+
+const pageCount = (pdf: Uint8Array) =>
+  Buffer.from(pdf)
+    .toString('latin1')
+    .match(/\/Type \/Page\b/g)?.length ?? 0;
 
 /** Both files, with how long the PDF took; `base` is the deploy's base path, e.g. "/". */
-export async function renderResume(base = '/'): Promise<ResumeFiles> {
+export async function renderResume(base = '/', log: (line: string) => void = console.warn): Promise<ResumeFiles> {
   const started = performance.now();
-  registerFonts();
-  const data = resumeData();
-  const pdf = new Uint8Array(await renderToBuffer(<ResumeDocument data={data} />));
-  const json = `${JSON.stringify(toJsonResume(data, base), null, 2)}\n`;
-  return { pdf, json, seconds: (performance.now() - started) / 1000 };
+  registerHyphenation();
+  const full = resumeData();
+  const first = withinBudget(full, BUDGETS[0]);
+  const { families, missing } = await registerScriptFonts(`${OWN_TEXT} ${allText(first.data)}`);
+  const drawable = withoutMissing(full, missing);
+  let pdf = new Uint8Array();
+  let left: string[] = [];
+  for (const budget of BUDGETS) {
+    const cut = withinBudget(drawable.data, budget);
+    left = cut.left;
+    pdf = new Uint8Array(await renderToBuffer(<ResumeDocument data={cut.data} families={families} />));
+    if (pageCount(pdf) <= PAGE_CAP) break;
+  }
+  const warnings = [...drawable.warnings];
+  if (left.length > 0) warnings.push(`resume.pdf keeps to ${PAGE_CAP} pages and leaves out: ${left.join('; ')}`);
+  if (pageCount(pdf) > PAGE_CAP)
+    warnings.push(`resume.pdf has ${pageCount(pdf)} pages even at its tightest budget: shorten the longest texts`);
+  for (const warning of warnings) log(`Warning: ${warning}`);
+  const json = `${JSON.stringify(toJsonResume(full, base), null, 2)}\n`;
+  return { pdf, pdfName: pdfFileName(full.name), json, seconds: (performance.now() - started) / 1000, warnings };
 }

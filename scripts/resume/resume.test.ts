@@ -91,7 +91,18 @@ describe('resume.pdf from the fixture content', () => {
   it('embeds only Inter, so no character falls back to a font the reader may lack', () => {
     const fonts = poppler('pdffonts', join(out, 'resume.pdf')).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const line of fonts) expect(line).toMatch(/^[A-Z]{6}\+Inter-\w+\s.*\byes\s+yes\s+yes\b/);
+    for (const line of fonts) expect(line).toMatch(/^[A-Z]{6}\+Inter-[\w-]+\s.*\byes\s+yes\s+yes\b/);
+  });
+
+  it('is named after the owner in ASCII, and still written as resume.pdf for old links', () => {
+    const named = readFileSync(join(out, 'Zaneta-Wroblewska-CV.pdf'));
+    expect(named.equals(readFileSync(join(out, 'resume.pdf')))).toBe(true);
+  });
+
+  it('says its language and, being untagged (react-pdf writes no structure tree), its title and author', () => {
+    const raw = readFileSync(join(out, 'resume.pdf')).toString('latin1');
+    expect(raw).toContain('/Lang (en)');
+    expect(poppler('pdfinfo', join(out, 'resume.pdf'))).toMatch(/^Tagged:\s+no$/m);
   });
 
   it('links the email, phone, site, profiles, project, product and credential', () => {

@@ -1,10 +1,8 @@
 import { StyleSheet } from '@react-pdf/renderer';
 import { resumeColors, resumeFontWeights, resumeSpace, resumeType } from '../../src/styles/resume';
-import { FONT_FAMILIES } from './fonts';
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: FONT_FAMILIES,
     fontSize: resumeType.body,
     lineHeight: resumeType.lineHeight,
     color: resumeColors.text,
@@ -27,8 +25,11 @@ export const styles = StyleSheet.create({
   entry: { marginBottom: resumeSpace.entry },
   entryTitle: { fontSize: resumeType.entryTitle, fontWeight: resumeFontWeights.semibold },
   meta: { fontSize: resumeType.small, color: resumeColors.muted },
+  line: { marginTop: 1 },
   bullet: { flexDirection: 'row', marginTop: 1 },
+  bulletRtl: { flexDirection: 'row-reverse' },
   bulletMark: { width: 9 },
   bulletText: { flex: 1 },
   label: { fontWeight: resumeFontWeights.semibold },
+  rtl: { direction: 'rtl', textAlign: 'right' },
 });

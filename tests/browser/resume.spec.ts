@@ -62,8 +62,10 @@ test.describe('the résumé download', () => {
     test(`${path} links the PDF with its real size`, async ({ page, request }) => {
       await page.goto(rel(path));
       const link = page.getByRole('link', { name: new RegExp(`^${label} \\(PDF, \\d+ KB\\)$`) });
-      await expect(link).toHaveAttribute('download', '');
       const href = (await link.getAttribute('href')) ?? '';
+      // Saved under the owner's name, e.g. Ada-Lovelace-CV.pdf (resume.pdf when the name has no Latin letters).
+      expect(href).toMatch(/\/(?:[A-Za-z0-9-]+-CV|resume)\.pdf$/);
+      await expect(link).toHaveAttribute('download', href.split('/').pop() ?? '');
       const response = await request.get(new URL(href, page.url()).href);
       expect(response.headers()['content-type']).toContain('application/pdf');
       const bytes = (await response.body()).byteLength;
@@ -74,7 +76,9 @@ test.describe('the résumé download', () => {
   test('the PDF fits on two pages and resume.json names the owner', async ({ request }) => {
     const pdf = join(scratch, 'resume.pdf');
     writeFileSync(pdf, await (await request.get(rel('/resume.pdf'))).body());
-    const pages = Number(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)$/m)?.[1]);
+    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+    const pages = Number(info.match(/^Pages:\s+(\d+)$/m)?.[1]);
+    expect(info).toMatch(new RegExp(`^Author:\\s+${site.name}$`, 'm'));
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
     const json = await (await request.get(rel('/resume.json'))).json();

@@ -11,6 +11,7 @@ import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../../src/conten
 import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
+import { scaleIssues } from './scale.ts';
 import { contentPlaces, documentTypeOf, labelFor, listFiles, slugOf } from './walk.ts';
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
@@ -61,7 +62,7 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
       else pagePaths.set(route, `${label}/${path}`);
     }
   }
-  issues.push(...imageIssues(images));
+  issues.push(...imageIssues(images), ...scaleIssues(dir, label));
 
   for (const paths of slugs.values()) {
     // The plain lower-case .yaml file is the original; the others are reported.

@@ -6,7 +6,11 @@ import * as styles from './ResumeLink.css';
 /** The résumé download: a plain link to the built PDF, saying its format and size up front. */
 export function ResumeLink({ link, className }: { link: Link; className?: string }) {
   return (
-    <a href={link.href} download className={cn(buttonStyles.variant.outlined, styles.root, className)}>
+    <a
+      href={link.href}
+      download={link.href.split('/').pop()}
+      className={cn(buttonStyles.variant.outlined, styles.root, className)}
+    >
       {link.label} <span className={styles.details}>{`(${link.details})`}</span>
     </a>
   );

@@ -1,0 +1,75 @@
+/** The résumé's building blocks: paragraphs, sections that keep their heading with a line, entries and bullets. */
+import { Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import { styles } from './styles';
+
+/** Text whose first letter is Arabic reads right to left: set from the right margin. */
+const isRtl = (text: string) => /^[^\p{L}]*[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/u.test(text);
+
+export function Para({ text, style }: { text: string; style?: (typeof styles)[keyof typeof styles] }) {
+  return <Text style={[style ?? {}, isRtl(text) ? styles.rtl : {}]}>{text}</Text>;
+}
+
+const Heading = ({ title }: { title: string }) => <Para text={title} style={styles.heading} />;
+
+/**
+ * A section: its heading never ends a page alone, as it stays with the first line under it, but
+ * the section itself may break anywhere else, so pages fill.
+ */
+export function Section<T>({
+  title,
+  items,
+  line,
+}: {
+  title: string;
+  items: T[];
+  line: (item: T, heading?: ReactNode) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <View style={styles.section}>
+      {items.map((item, index) => line(item, index === 0 ? <Heading title={title} /> : undefined))}
+    </View>
+  );
+}
+
+function Bullet({ item }: { item: string }) {
+  // A right-to-left point has its bullet on the right, where it begins.
+  return (
+    <View style={[styles.bullet, isRtl(item) ? styles.bulletRtl : {}]}>
+      <Text style={[styles.bulletMark, isRtl(item) ? styles.rtl : {}]}>•</Text>
+      <Para text={item} style={styles.bulletText} />
+    </View>
+  );
+}
+
+/** About half an A4 page of body text: a group kept together never outgrows a page. */
+const KEEP_LIMIT = 3000;
+
+/** One role, project or degree: its title, dates and first point stay together; the rest may break. */
+export function Entry(props: {
+  heading?: ReactNode;
+  title: string;
+  meta: ReactNode;
+  points: string[];
+  footer?: ReactNode;
+  /** Characters in `meta`: a header group longer than a page would print past its foot. */
+  metaLength?: number;
+}) {
+  const [first, ...rest] = props.points.filter(Boolean);
+  const keep = props.title.length + (props.metaLength ?? 0) + (first?.length ?? 0) < KEEP_LIMIT;
+  return (
+    <View style={styles.entry}>
+      <View wrap={!keep}>
+        {props.heading}
+        <Para text={props.title} style={styles.entryTitle} />
+        {props.meta}
+        {first !== undefined && <Bullet item={first} />}
+      </View>
+      {rest.map((item) => (
+        <Bullet key={item} item={item} />
+      ))}
+      {props.footer}
+    </View>
+  );
+}
