@@ -9,6 +9,7 @@ import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
 import { startResumeRun } from '../resume/plugin';
+import { printContentWeight } from './content-weight';
 
 const DIST = env.distDir;
 const STAGING = `${DIST}.staging`;
@@ -65,6 +66,8 @@ async function main() {
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s (${detail}).`);
+  // The owner's share of each page: reported, never a failure (the code budgets are `npm run size`).
+  printContentWeight(DIST);
 }
 
 main().catch((error: unknown) => {
