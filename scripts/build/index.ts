@@ -5,6 +5,7 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { reportSampleValues } from '../content/check/sample-report';
 import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
@@ -68,6 +69,8 @@ async function main() {
   console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s (${detail}).`);
   // The owner's share of each page: reported, never a failure (the code budgets are `npm run size`).
   printContentWeight(DIST);
+  // The sample's name, email or links left in content: warnings in the output and the job summary.
+  reportSampleValues(env.contentDir, env.githubActions, process.env.GITHUB_STEP_SUMMARY);
 }
 
 main().catch((error: unknown) => {
