@@ -19,7 +19,7 @@ import { inlineStyles } from './csp';
 export const BUDGETS = { js: 110_000, css: 9_200 } as const;
 
 export type Budgets = { js: number; css: number };
-export type Asset = { file: string; gzip: number };
+type Asset = { file: string; gzip: number };
 export type RouteSize = { route: string; js: Asset[]; css: Asset[]; jsTotal: number; cssTotal: number };
 export type Verdict = { route: string; kind: 'js' | 'css'; total: number; budget: number; files: Asset[] };
 

@@ -55,7 +55,9 @@ describe('content weight per route', () => {
   it('warns, naming the heaviest files, only for a route over the threshold', () => {
     const warnings = weightWarnings(weigh(dist, '/', 'content'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\/skills carries .* heaviest: content\/skills\/a\.yaml/);
+    expect(warnings[0]).toMatch(
+      /^\/skills carries .* heaviest: content\/skills\/ \(2 files, 150\.3 KB\), content\/site\.yaml \(2\.0 KB\); largest files: content\/skills\/a\.yaml/,
+    );
   });
 
   it('writes a Markdown table and the warnings to the CI job summary, and never throws', () => {

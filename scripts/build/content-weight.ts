@@ -22,6 +22,8 @@ export type RouteWeight = {
   /** Bytes of the route's first-load JS that are content, and the files they come from, heaviest first. */
   contentJs: number;
   files: { file: string; bytes: number }[];
+  /** The same by collection (`content/experience/`, with its file count) and single file (`content/site.yaml`). */
+  groups: { group: string; files: number; bytes: number }[];
   /** The words on the prerendered page (UTF-8 bytes of its text), and the whole page gzipped. */
   htmlText: number;
   htmlGzip: number;
@@ -48,37 +50,51 @@ export function weigh(dist: string, base = env.basePath, contentDir = env.conten
       for (const [source, bytes] of Object.entries(bundle[asset.file] ?? {}))
         if (source.startsWith(prefix)) files.set(source, (files.get(source) ?? 0) + bytes);
     const html = readFileSync(join(dist, outputFiles(size.route)[0] ?? 'index.html'), 'utf8');
+    const groups = new Map<string, { group: string; files: number; bytes: number }>();
+    for (const [file, bytes] of files) {
+      const folder = file.slice(prefix.length).split('/')[0] ?? '';
+      const name = file.slice(prefix.length).includes('/') ? `${prefix}${folder}/` : file;
+      const group = groups.get(name) ?? { group: name, files: 0, bytes: 0 };
+      groups.set(name, { group: name, files: group.files + 1, bytes: group.bytes + bytes });
+    }
     return {
       route: size.route,
       contentJs: [...files.values()].reduce((sum, bytes) => sum + bytes, 0),
       files: [...files].map(([file, bytes]) => ({ file, bytes })).sort((a, b) => b.bytes - a.bytes),
+      groups: [...groups.values()].sort((a, b) => b.bytes - a.bytes),
       htmlText: Buffer.byteLength(pageText(html)),
       htmlGzip: gzipSync(html, { level: 9 }).length,
     };
   });
 }
 
-/** The routes over the threshold, each naming its heaviest files. */
+const groupName = (group: RouteWeight['groups'][number]) =>
+  group.group.endsWith('/')
+    ? `${group.group} (${group.files} files, ${kb(group.bytes)})`
+    : `${group.group} (${kb(group.bytes)})`;
+
+/** The routes over the threshold, each naming its heaviest collections and files. */
 export function weightWarnings(weights: RouteWeight[], threshold = WEIGHT_WARNING): string[] {
   return weights
     .filter((weight) => weight.contentJs > threshold)
     .map((weight) => {
-      const heaviest = weight.files
+      const groups = weight.groups.slice(0, 3).map(groupName).join(', ');
+      const files = weight.files
         .slice(0, 3)
         .map((file) => `${file.file} (${kb(file.bytes)})`)
         .join(', ');
-      return `${weight.route} carries ${kb(weight.contentJs)} of content in its first-load JavaScript (over ${kb(threshold)}); heaviest: ${heaviest}. The page still works; shorter entries load faster on a slow phone.`;
+      return `${weight.route} carries ${kb(weight.contentJs)} of content in its first-load JavaScript (over ${kb(threshold)}); heaviest: ${groups}; largest files: ${files}. The page still works; fewer or shorter entries load faster on a slow phone.`;
     });
 }
 
 /** The report as a table, plain for the terminal or Markdown for the job summary. */
-export function weightReport(weights: RouteWeight[], style: 'plain' | 'markdown' = 'plain'): string {
-  const rows = [['route', 'content in JS', 'heaviest content file', 'words in HTML', 'HTML (gzip)']];
+function weightReport(weights: RouteWeight[], style: 'plain' | 'markdown' = 'plain'): string {
+  const rows = [['route', 'content in JS', 'heaviest', 'words in HTML', 'HTML (gzip)']];
   for (const weight of weights)
     rows.push([
       weight.route,
       kb(weight.contentJs),
-      weight.files[0] ? `${weight.files[0].file} (${kb(weight.files[0].bytes)})` : '-',
+      weight.groups[0] ? groupName(weight.groups[0]) : '-',
       kb(weight.htmlText),
       kb(weight.htmlGzip),
     ]);

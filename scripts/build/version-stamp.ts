@@ -7,7 +7,7 @@ import { VERSION_FILE, type VersionStamp } from '../deploy/wait-live';
 export const VERSION_META = 'portfolio-commit';
 
 /** The commit being built: GitHub's GITHUB_SHA on CI, else the checkout's HEAD, else `unknown`. */
-export function currentCommit(): string {
+function currentCommit(): string {
   if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
