@@ -9,6 +9,9 @@ const env = {
   BASE_PATH: '/portfolio/',
   DIST_DIR: process.env.SUBPATH_DIST_DIR ?? '.dist-subpath',
   PORT: process.env.SUBPATH_PORT ?? '4179',
+  // The main build already reported content/'s weight and sample warnings to CI's summary.
+  GITHUB_STEP_SUMMARY: '',
+  GITHUB_ACTIONS: 'false',
 };
 
 function run(command: string, args: string[]): void {
