@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { env } from './scripts/env.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
+import { bundleMap } from './scripts/vite/bundle-map.ts';
 import { chunkGroups } from './scripts/vite/chunks.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
 import { contentlayer } from './scripts/vite/contentlayer.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
     interFont(),
     leanContent(),
     eagerCompile(),
+    bundleMap(),
   ],
   resolve: {
     alias: {

@@ -25,6 +25,10 @@ export const env = {
   get githubActions(): boolean {
     return process.env.GITHUB_ACTIONS === 'true';
   },
+  /** GitHub Actions' job summary file (GITHUB_STEP_SUMMARY), where reports for the owner go. */
+  get stepSummary(): string | undefined {
+    return process.env.GITHUB_STEP_SUMMARY || undefined;
+  },
   /** On CI servers are never reused and `.only` fails the run. */
   get ci(): boolean {
     return Boolean(process.env.CI);

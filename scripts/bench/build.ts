@@ -11,7 +11,7 @@
  * sizes in turn rather than finishing one size first.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,8 @@ const COLLECTIONS = documentDefs
 function multiplyContent(contentDir: string, factor: number): void {
   for (const folder of COLLECTIONS) {
     const dir = join(contentDir, folder);
+    // An owner with no projects or certificates has no folder for them: git keeps no empty folder.
+    if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)) {
       const text = readFileSync(join(dir, file), 'utf8');
       const slug = file.replace(/\.ya?ml$/, '');

@@ -1,24 +1,25 @@
 /**
  * Size budgets: for every prerendered route, the JavaScript and CSS a first visit downloads,
- * gzipped at level 9 as a static host would send them. Fails when a route is over budget.
- *
- *   tsx scripts/build/check-size.ts            (reads dist/, or DIST_DIR)
+ * gzipped at level 9 as a static host would send them. `npm run size` (size-gate.ts) applies them
+ * to a build of the fixture content; content-weight.ts reports the owner's share of a real build.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { ADMIN_DIR } from '../cms/admin';
-import { env } from '../env';
 import { routeOfDirectory } from '../routes';
 import { kb, table } from '../table';
 import { inlineStyles } from './csp';
 
-/** Gzipped budgets per route, in bytes (KB = 1000 bytes). */
-export const BUDGETS = { js: 110_000, css: 15_000 } as const;
+/**
+ * Gzipped budgets per route, in bytes (KB = 1000 bytes), for a build of the fixture content: the
+ * largest route measured 109,905 B of JS and 9,125 B of CSS when they were set, rounded up.
+ */
+export const BUDGETS = { js: 110_000, css: 9_200 } as const;
 
 export type Budgets = { js: number; css: number };
-export type Asset = { file: string; gzip: number };
+type Asset = { file: string; gzip: number };
 export type RouteSize = { route: string; js: Asset[]; css: Asset[]; jsTotal: number; cssTotal: number };
 export type Verdict = { route: string; kind: 'js' | 'css'; total: number; budget: number; files: Asset[] };
 
@@ -126,8 +127,16 @@ export function overBudget(sizes: RouteSize[], budgets: Budgets = BUDGETS): Verd
   return verdicts;
 }
 
-/** A printable report: one row per route, then every broken budget with its files. */
-export function report(sizes: RouteSize[], budgets: Budgets = BUDGETS): string {
+/**
+ * A printable report: one row per route, then every broken budget with its files, or with what
+ * `explain` says of it (the gate names the modules that grew rather than the framework's files).
+ */
+export function report(
+  sizes: RouteSize[],
+  budgets: Budgets = BUDGETS,
+  explain: (failure: Verdict) => string[] = (failure) =>
+    failure.files.map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.file}`),
+): string {
   const rows = [['route', 'JS (gzip)', 'files', 'CSS (gzip)', 'files', '']];
   const failures = overBudget(sizes, budgets);
   for (const size of sizes) {
@@ -148,22 +157,7 @@ export function report(sizes: RouteSize[], budgets: Budgets = BUDGETS): string {
       '',
       `${failure.route}: ${failure.kind.toUpperCase()} ${kb(failure.total)} is over ${kb(failure.budget)}:`,
     );
-    for (const file of failure.files) lines.push(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
+    lines.push(...explain(failure));
   }
   return lines.join('\n');
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = env.distDir;
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.error(`No ${dist}/index.html: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const sizes = measure(dist, env.basePath);
-  console.log(report(sizes));
-  const failures = overBudget(sizes);
-  if (failures.length > 0) {
-    console.error(`\nSize budget exceeded on ${[...new Set(failures.map((failure) => failure.route))].join(', ')}.`);
-    process.exit(1);
-  }
 }

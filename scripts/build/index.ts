@@ -6,10 +6,12 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportSampleValues } from '../content/check/sample-report';
 import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
 import { startResumeRun } from '../resume/plugin';
+import { printContentWeight } from './content-weight';
 
 const DIST = env.distDir;
 const STAGING = `${DIST}.staging`;
@@ -70,6 +72,10 @@ async function main() {
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s (${detail}).`);
+  // The owner's share of each page: reported, never a failure (the code budgets are `npm run size`).
+  printContentWeight(DIST);
+  // The sample's name, email or links left in content: warnings in the output and the job summary.
+  reportSampleValues(env.contentDir, env.githubActions, env.stepSummary);
 }
 
 main().catch((error: unknown) => {

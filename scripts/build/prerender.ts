@@ -8,6 +8,7 @@ import { appStylesheet, inlineCriticalCss } from './inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from './preload';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
+import { buildStamp, stampTag, writeVersionFile } from './version-stamp';
 
 /** Where a page's font preloads go, filled in once its inlined styles say which fonts it draws with. */
 const FONT_PRELOADS = '<!--font-preloads-->';
@@ -36,6 +37,8 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
   const site = entry.seoFacts();
   const pages: { path: string; html: string }[] = [];
+  // Which commit the page is: the deploy polls version.json until the live site names it.
+  const stamp = buildStamp();
   const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string): string => {
@@ -55,7 +58,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
   const page = (path: string, headHtml: string, appHtml: string): string => {
     const { fonts, modules } = pageAssetsIn(siteDir, path, entry.BASE_URL);
-    const head = `${headHtml}\n    ${FONT_PRELOADS}`;
+    const head = `${headHtml}\n    ${stampTag(stamp)}\n    ${FONT_PRELOADS}`;
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
     // Only the cuts of Inter this page's characters need: the inlined rules say which draws what.
@@ -86,6 +89,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
       written.push(file);
     }
   }
+  writeVersionFile(siteDir, stamp);
   const paths = entry.ROUTE_PATHS;
   await writeSeoFiles(siteDir, {
     site,

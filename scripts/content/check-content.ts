@@ -5,12 +5,10 @@
 
 import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
-import { reportPlaceholders } from './check/placeholders';
-import { reportStandIns } from './check/stand-ins';
+import { reportSampleValues } from './check/sample-report';
 
 // Sample values left in content are warned about, never failed on: the site still builds.
-reportPlaceholders(env.contentDir, env.githubActions);
-reportStandIns(env.contentDir, env.githubActions);
+reportSampleValues(env.contentDir, env.githubActions);
 
 const issues = checkContent(env.contentDir);
 if (issues.length > 0) {

@@ -10,6 +10,9 @@ const env = {
   BASE_PATH: '/portfolio/',
   DIST_DIR: settings.subpath.distDir,
   PORT: String(settings.subpath.port),
+  // The main build already reported content/'s weight and sample warnings to CI's summary.
+  GITHUB_STEP_SUMMARY: '',
+  GITHUB_ACTIONS: 'false',
 };
 
 function run(command: string, args: string[]): void {

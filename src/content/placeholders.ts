@@ -7,6 +7,7 @@
 export const SAMPLE_VALUES = {
   name: 'Arjun Kumar',
   email: 'arjun.kumar@example.com',
+  phone: '+353 87 123 4567',
   siteUrl: 'https://arjun-kumar.example.com',
   profiles: ['https://www.linkedin.com/in/arjun-kumar-example', 'https://github.com/arjun-kumar-example'],
 } as const;
@@ -36,4 +37,19 @@ export function isPlaceholder(value: string): boolean {
   if (SAMPLE_VALUES.profiles.some((profile) => text.toLowerCase().startsWith(`${profile.toLowerCase()}/`))) return true;
   const host = hostOf(text);
   return host !== null && EXAMPLE_HOST.test(host);
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '').toLowerCase();
+
+/** What of the sample owner's a text mentions anywhere in it: their name, email, phone, site or profile links. */
+export function sampleMentions(value: string): string[] {
+  const text = value.toLowerCase();
+  const found: string[] = [];
+  if (text.includes(SAMPLE_VALUES.name.toLowerCase())) found.push(SAMPLE_VALUES.name);
+  if (text.includes(SAMPLE_VALUES.email)) found.push(SAMPLE_VALUES.email);
+  if (digits(value).includes(digits(SAMPLE_VALUES.phone))) found.push(SAMPLE_VALUES.phone);
+  for (const link of [SAMPLE_VALUES.siteUrl, ...SAMPLE_VALUES.profiles])
+    if (text.includes(withoutScheme(link))) found.push(withoutScheme(link));
+  return found;
 }

@@ -1,15 +1,19 @@
 /**
  * Writes tests/owners/large/: an owner with 30 roles, 10 projects, 60 skills, certificates on both
  * pages, and words and URLs far longer than a phone is wide. The output is committed; run
- * `npx tsx tests/owners/generate-large.ts` after changing this file.
+ * `npx tsx tests/owners/generate-large.ts` after changing this file. `--scale 10 --out DIR` writes
+ * ten times as many entries elsewhere, to see how the content weight grows (README, Budgets).
  */
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, 'large');
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, out: { type: 'string' } } });
+const SCALE = Number(values.scale);
+const OUT = values.out ? resolve(values.out) : join(here, 'large');
 const SCHEMAS = '../../../../content/schemas';
 
 const LONG_WORD = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft';
@@ -83,8 +87,9 @@ pages.forEach(([file, path, name, heading], i) => {
   });
 });
 
-for (let i = 1; i <= 30; i++) {
-  const year = 1995 + i;
+for (let i = 1; i <= 30 * SCALE; i++) {
+  // Scaled copies reuse the thirty years, so every date stays a real one.
+  const year = 1995 + ((i - 1) % 30) + 1;
   write(`experience/role-${pad(i)}.yaml`, 'experience', {
     title: i % 5 === 0 ? `Principal ${LONG_WORD} Engineer` : `Engineer, level ${i}`,
     company: `Company Number ${i} GmbH & Co. KG`,
@@ -98,7 +103,7 @@ for (let i = 1; i <= 30; i++) {
   });
 }
 
-for (let i = 1; i <= 10; i++) {
+for (let i = 1; i <= 10 * SCALE; i++) {
   write(`projects/project-${pad(i)}.yaml`, 'project', {
     title: i === 1 ? LONG_WORD : `Project ${i}`,
     description: `Project ${i} does one thing well. ${LONG_WORD}.`,
@@ -108,16 +113,16 @@ for (let i = 1; i <= 10; i++) {
     ...(i % 2 ? { demo: `${LONG_URL}&project=${i}` } : {}),
     icon: ICONS[i % ICONS.length],
     category: i % 2 ? 'Infrastructure' : LONG_WORD,
-    order: i,
+    order: ((i - 1) % 99) + 1,
   });
 }
 
-for (let c = 1; c <= 6; c++) {
+for (let c = 1; c <= 6 * SCALE; c++) {
   write(`skills/category-${c}.yaml`, 'skill-category', {
     title: c === 1 ? LONG_WORD : `Skill category ${c}`,
     icon: ICONS[c % ICONS.length],
     color: COLORS[c % COLORS.length],
-    order: c,
+    order: ((c - 1) % 99) + 1,
     skills: Array.from({ length: 10 }, (_, s) => ({
       name: s === 0 ? LONG_WORD : `Skill ${c}.${s + 1}`,
       level: (c * 17 + s * 9) % 101,
@@ -140,11 +145,11 @@ for (let i = 1; i <= 3; i++) {
   });
 }
 
-for (let i = 1; i <= 6; i++) {
+for (let i = 1; i <= 6 * SCALE; i++) {
   write(`certifications/certificate-${i}.yaml`, 'certification', {
     title: `Certificate ${i}: ${LONG_WORD}`,
     provider: `Provider ${i}`,
-    date: `2020-0${i}-15`,
+    date: `2020-0${((i - 1) % 6) + 1}-15`,
     ...(i % 2 ? { credentialUrl: `${LONG_URL}&cert=${i}` } : {}),
     icon: 'award',
     color: COLORS[i % COLORS.length],

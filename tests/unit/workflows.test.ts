@@ -80,6 +80,20 @@ describe('the GitHub Actions workflows', () => {
     expect(job?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   });
 
+  it('after deploying, waits for the live site to serve the commit, past the caches, and never fails for it', () => {
+    const live = workflow('deploy.yml').jobs.live;
+    expect(needs(live)).toEqual(['deploy']);
+    const [poll] = runs(live);
+    expect(poll).toMatch(/^node --experimental-strip-types scripts\/deploy\/wait-live\.ts /);
+    expect(poll).toContain('needs.deploy.outputs.page_url');
+    expect(poll).toContain('github.sha');
+    expect(workflow('deploy.yml').jobs.deploy?.outputs?.page_url).toBe(
+      ['$', '{{ steps.deployment.outputs.page_url }}'].join(''),
+    );
+    // The poller imports nothing, so Node runs it without `npm ci`.
+    expect(readFileSync('scripts/deploy/wait-live.ts', 'utf8')).not.toMatch(/from '\.{1,2}\//);
+  });
+
   it('deploy rebuilds weekly, so the GitHub facts on project cards stay fresh', () => {
     const deploy = workflow('deploy.yml');
     const schedule = deploy.on.schedule as { cron: string }[];

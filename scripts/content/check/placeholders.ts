@@ -52,15 +52,13 @@ const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** One line per warning: a GitHub annotation under Actions, a plain warning otherwise. */
-export function formatPlaceholderWarning(warning: PlaceholderWarning, githubActions = false): string {
-  if (!githubActions) return `Warning: ${warning.file}:${warning.line} ${message(warning)}`;
-  const title = escapeProperty(`Placeholder: ${warning.field}`);
-  return `::warning file=${escapeProperty(warning.file)},line=${warning.line},title=${title}::${escapeData(message(warning))}`;
-}
-
-/** Prints the warnings (to stdout, where GitHub reads annotations); returns how many there were. */
-export function reportPlaceholders(dir: string, githubActions = false): number {
-  const warnings = findPlaceholders(dir);
-  for (const warning of warnings) console.log(formatPlaceholderWarning(warning, githubActions));
-  return warnings.length;
+export function formatPlaceholderWarning(
+  warning: PlaceholderWarning,
+  githubActions = false,
+  text = message(warning),
+  kind = 'Placeholder',
+): string {
+  if (!githubActions) return `Warning: ${warning.file}:${warning.line} ${text}`;
+  const title = escapeProperty(`${kind}: ${warning.field}`);
+  return `::warning file=${escapeProperty(warning.file)},line=${warning.line},title=${title}::${escapeData(text)}`;
 }

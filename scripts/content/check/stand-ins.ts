@@ -67,18 +67,12 @@ export function findStandIns(dir: string, shownDir = dir): StandIn[] {
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-const message = (standIn: StandIn) =>
+/** What a stand-in warning says. */
+export const standInMessage = (standIn: StandIn) =>
   `stand-in value left by the importer in ${standIn.file} field ${standIn.field}; replace it with your own before you publish.`;
 
 /** One line per stand-in: a GitHub annotation under Actions, a plain warning otherwise. */
 export const formatStandIn = (standIn: StandIn, githubActions = false) =>
   githubActions
-    ? `::warning file=${escapeProperty(standIn.file)},line=${standIn.line},title=Stand-in::${escapeData(message(standIn))}`
-    : `Warning: ${standIn.file}:${standIn.line} ${message(standIn)}`;
-
-/** Prints the warnings (to stdout, where GitHub reads annotations); returns how many there were. */
-export function reportStandIns(dir: string, githubActions = false): number {
-  const standIns = findStandIns(dir);
-  for (const standIn of standIns) console.log(formatStandIn(standIn, githubActions));
-  return standIns.length;
-}
+    ? `::warning file=${escapeProperty(standIn.file)},line=${standIn.line},title=Stand-in::${escapeData(standInMessage(standIn))}`
+    : `Warning: ${standIn.file}:${standIn.line} ${standInMessage(standIn)}`;
