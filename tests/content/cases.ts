@@ -3,15 +3,17 @@
  * is laid over a copy of the fixture content (tests/fixtures/content, laid out as the sample content/
  * is), so every message reads exactly as the owner sees it and no owner edit to content/ moves it.
  * A case's remove.txt lists fixture files to delete; broken cases list their messages in expected.txt.
+ * symlinks.txt lists links to make, `path -> target`: a link loop kept in the repository would trap
+ * every tool that walks it (biome, globbing), so the case only describes it.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(HERE, '..', 'fixtures', 'content');
-const META = new Set(['expected.txt', 'remove.txt']);
+const META = new Set(['expected.txt', 'remove.txt', 'symlinks.txt']);
 
 export type ContentCase = { name: string; dir: string; expected: string[] };
 
@@ -42,6 +44,15 @@ export function materialize(...cases: ContentCase[]): { dir: string; remove: () 
       recursive: true,
       filter: (path) => !META.has(path.slice(contentCase.dir.length + 1)),
     });
+    const links = join(contentCase.dir, 'symlinks.txt');
+    if (existsSync(links))
+      for (const [path = '', target = ''] of readFileSync(links, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' -> '))) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        symlinkSync(target, join(dir, path));
+      }
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

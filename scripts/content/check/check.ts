@@ -11,7 +11,7 @@ import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../../src/conten
 import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
-import { contentPlaces, documentTypeOf, labelFor, listFiles, slugOf } from './walk.ts';
+import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf } from './walk.ts';
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
 
@@ -26,6 +26,13 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
 
   for (const path of listFiles(dir)) {
     const def = documentTypeOf(path);
+    const refused = pathProblem(dir, path);
+    if (refused) {
+      // Reported once, here, and not again as a missing file.
+      if (def) found.add(def);
+      issues.push({ file: `${label}/${path}`, line: 1, field: '', message: refused });
+      continue;
+    }
     if (!def) {
       issues.push({
         file: `${label}/${path}`,
