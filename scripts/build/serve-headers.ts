@@ -11,7 +11,7 @@ type HeaderRule = { pattern: string; headers: [string, string | null][] };
  * Headers from a Netlify/Cloudflare-style `_headers` file: `/*` rules and exact paths, later rules
  * winning; `! Name` removes a header an earlier rule set (Cloudflare's syntax).
  */
-export function readHeaderRules(dir: string): HeaderRule[] {
+function readHeaderRules(dir: string): HeaderRule[] {
   const file = join(dir, '_headers');
   if (!existsSync(file)) return [];
   const rules: HeaderRule[] = [];
@@ -27,7 +27,7 @@ export function readHeaderRules(dir: string): HeaderRule[] {
   return rules;
 }
 
-export const matches = (pattern: string, path: string) =>
+const matches = (pattern: string, path: string) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
 /** Files a host keeps to itself: its own `_headers`/`_redirects`, hidden files, source maps. */

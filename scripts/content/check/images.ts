@@ -28,7 +28,7 @@ export function imageFileProblem(contentDir: string, path: string, got: string):
 }
 
 /** How much longer one side of an image may be than the other: a portrait, not a banner or a strip. */
-export const MAX_ASPECT = 3;
+const MAX_ASPECT = 3;
 
 /** Every named image that sharp cannot decode, or of a shape no layout can show, reported at the field that names it. */
 export function imageIssues(images: readonly ImageRef[]): ContentIssue[] {

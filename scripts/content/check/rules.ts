@@ -7,7 +7,7 @@ import { type FieldDef, LIMITS, type UrlScheme } from '../../../src/content/mode
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The years a career spans: "0000" or "9999" is a slip of the keyboard, not a date. */
-export const YEARS = { min: 1900, max: 2100 } as const;
+const YEARS = { min: 1900, max: 2100 } as const;
 /** No `%`: an address like `a%3Fbcc%3D...@x.com` decodes, in a mailto link, to an extra header. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
@@ -33,7 +33,7 @@ export function urlPattern(schemes: readonly UrlScheme[]): string {
 }
 
 // The pattern takes any five digits as a port; the URL parser, as the build uses it, takes 0-65535.
-export function isUrl(value: string, schemes: readonly UrlScheme[]): boolean {
+function isUrl(value: string, schemes: readonly UrlScheme[]): boolean {
   return schemes.some((scheme) => URL_PATTERNS[scheme].test(value) && (scheme !== 'https' || URL.canParse(value)));
 }
 
@@ -55,7 +55,7 @@ export function urlProblem(value: unknown, def: Extract<FieldDef, { kind: 'url' 
 }
 
 /** Why a link was refused, in words the owner can act on; empty when no hint fits. */
-export function urlHint(value: string, schemes: readonly UrlScheme[]): string {
+function urlHint(value: string, schemes: readonly UrlScheme[]): string {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
   if (scheme === 'http' && schemes.includes('https')) return 'use https://';
   if (value.startsWith('//')) return 'add https: in front';

@@ -45,7 +45,7 @@ export function listFiles(dir: string, sub = ''): string[] {
 }
 
 /** The longest file or folder name, in characters: the build adds its own endings to names. */
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 
 /** Why a listed path can never become a page, or null: the check refuses it rather than let it be dropped. */
 export function pathProblem(dir: string, path: string): string | null {
