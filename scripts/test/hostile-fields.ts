@@ -86,7 +86,7 @@ const ACCEPTED = [
   '`tick`',
   '\u202Eevil\u202C',
   '\u2067مرحبا\u2069',
-  'e\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308\u0309\u030A\u030B\u030C',
+  'e\u0301\u0302\u0303\u0304\u0305\u0306 Việt Nam ཀྵྭྱ',
   '👩🏽‍💻🇮🇪',
   '𝒜𝓁𝓅𝒽𝒶',
   '\u2028',
@@ -97,8 +97,16 @@ const ACCEPTED = [
   'w'.repeat(1000),
 ];
 
-/** Characters the check must refuse at their line: NUL, other controls, half a surrogate pair. */
-export const REFUSED = ['\u0000', '\u001B[31m', '\u007F', '\u0085', '\uD800', '\uDC00x'];
+/** Text the check must refuse at its line: NUL, other controls, half a surrogate pair, 12 stacked accents. */
+export const REFUSED = [
+  '\u0000',
+  '\u001B[31m',
+  '\u007F',
+  '\u0085',
+  '\uD800',
+  '\uDC00x',
+  `Z${'\u0301\u0316'.repeat(6)}`,
+];
 
 /** One hostile value: a few words from the list above and random printable text, joined by spaces. */
 export const hostileText = fc

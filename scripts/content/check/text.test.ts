@@ -29,4 +29,9 @@ describe('the text check before parsing', () => {
     expect(characterProblem('\uD800')).toContain('half of a character');
     expect(characterProblem('👩🏽‍💻\tok\nfine \u202Eבידי')).toBeNull();
   });
+
+  it('refuses accents stacked past six on one letter, and lets through the stacks real scripts use', () => {
+    expect(characterProblem(`Z${'\u0301\u0316'.repeat(6)}algo`)).toContain('more than 6 accents');
+    expect(characterProblem('Nguyễn Việt ཀྵྭྱ ǘ ḗ')).toBeNull();
+  });
 });

@@ -13,6 +13,9 @@ const CONTROL = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/;
 /** Unpaired UTF-16 halves, which no font draws and which crash the renderers: `"\uD800"`. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+/** More accents stacked on one letter than any writing system uses: "Zalgo" text, drawn far above and below its line. */
+const STACKED_MARKS = /[\p{Mn}\p{Me}]{7,}/u;
+
 const NAMES: Record<number, string> = { 0: 'NUL', 7: 'BEL', 8: 'backspace', 12: 'form feed', 27: 'ESC', 127: 'DEL' };
 
 const codePoint = (char: string) => {
@@ -29,6 +32,8 @@ export function characterProblem(value: string): string | null {
   const half = LONE_SURROGATE.exec(value);
   if (half)
     return `contains half of a character (${codePoint(half[0])}, written as an escape like "\\uD800"); write the whole character, e.g. an emoji itself`;
+  if (STACKED_MARKS.test(value))
+    return 'stacks more than 6 accents or marks on one letter, which would be drawn over the lines around it; keep at most 6';
   return null;
 }
 
