@@ -12,7 +12,7 @@ describe('content with hostile words in every text field', () => {
     // Every replacement pattern String.replace knows, in every text field at once: the first case.
     const report = runHostileContent(RUNS, SEED, ["I write bash like echo $'tab'; $` $& $$ $1 $<x> cost $5"]);
     console.log(
-      `Hostile content (seed ${SEED}): ${report.tried} cases tried, ${report.refused} refused at file:line, ${report.correct} of ${report.built} builds correct, ${report.crashed} crashed.`,
+      `Hostile content (seed ${SEED}, ${report.fields} text fields, ${report.shown} shown on pages): ${report.tried} cases tried, ${report.refused} refused at file:line, ${report.correct} of ${report.built} builds correct, ${report.crashed} crashed.`,
     );
     for (const refusal of report.refusals) console.log(`  refused: ${refusal.slice(0, 200)}`);
     expect(report.failures).toEqual([]);

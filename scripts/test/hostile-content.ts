@@ -15,6 +15,9 @@ import { makeSandbox } from './sandbox.ts';
 
 /** How the cases ended: `built` counts every build, `correct` those whose pages showed every field as written. */
 export type HostileReport = {
+  /** Text fields each case fills, and how many of them the prerendered pages show. */
+  fields: number;
+  shown: number;
   tried: number;
   refused: number;
   built: number;
@@ -84,7 +87,17 @@ const describeField = (field: TextField) => `${field.file} ${field.path.join('.'
 
 /** Runs a case per `fixed` value (in every field), then `runs` generated cases (the same for the same seed), and reports how each ended. */
 export function runHostileContent(runs: number, seed = 22, fixed: readonly string[] = []): HostileReport {
-  const report: HostileReport = { tried: 0, refused: 0, built: 0, correct: 0, crashed: 0, refusals: [], failures: [] };
+  const report: HostileReport = {
+    fields: 0,
+    shown: 0,
+    tried: 0,
+    refused: 0,
+    built: 0,
+    correct: 0,
+    crashed: 0,
+    refusals: [],
+    failures: [],
+  };
   const sandbox = makeSandbox();
   const baseline = materialize();
   try {
@@ -96,6 +109,8 @@ export function runHostileContent(runs: number, seed = 22, fixed: readonly strin
     const plain = build(sandbox.dir, baseline.dir);
     if ('failed' in plain) throw new Error(`The fixture content does not build:\n${plain.failed}`);
     const shown = fields.filter((_, at) => new RegExp(`\\b${marker(at)}\\b`).test(plain.words));
+    report.fields = fields.length;
+    report.shown = shown.length;
     const sampled = fc.sample(
       fc.record({
         values: fc.array(hostileText, { minLength: fields.length, maxLength: fields.length }),
