@@ -6,6 +6,7 @@
  * with better words. The parts: walk.ts finds the files, file.ts reads and parses one, fields.ts
  * checks its fields, images.ts decodes the images, report.ts writes it all out.
  */
+import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
 import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../../src/content/model.ts';
 import { checkFile } from './file.ts';
@@ -17,6 +18,15 @@ export { annotation, type ContentIssue, formatIssue, formatReport } from './repo
 
 /** Checks every content file under `dir` and returns all problems, sorted by file and line. */
 export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    return [
+      {
+        file: label,
+        line: 1,
+        field: '',
+        message: 'is not a folder; content lives in content/ (or the folder CONTENT_DIR names)',
+      },
+    ];
   const issues: ContentIssue[] = [];
   const images: ImageRef[] = [];
   const slugs = new Map<string, string[]>();
