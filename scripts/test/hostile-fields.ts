@@ -6,13 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import type { FieldDef } from '../../src/content/model.ts';
+import { type FieldDef, LIMITS } from '../../src/content/model.ts';
 import { documentTypeOf, listFiles } from '../content/check/walk.ts';
 
 /** One text value in one file: where it is (a YAML path) and how long it may be. */
-export type TextField = { file: string; path: (string | number)[]; maxLength: number };
+export type TextField = { file: string; path: (string | number)[]; maxLength: number; link?: true };
 
-/** Every plain-text value (names, titles, sentences, chips) the files under `dir` hold. */
+/** Every plain-text value (names, titles, sentences, chips) and web link the files under `dir` hold. */
 export function textFields(dir: string): TextField[] {
   const fields: TextField[] = [];
   for (const file of listFiles(dir)) {
@@ -30,6 +30,8 @@ function walk(file: string, node: Node, defs: Record<string, FieldDef>, at: (str
     if (!value) continue;
     const path = [...at, name];
     if (def.kind === 'string' && !def.format && isScalar(value)) out.push({ file, path, maxLength: def.maxLength });
+    else if (def.kind === 'url' && def.schemes.includes('https') && !def.siteAddress && isScalar(value))
+      out.push({ file, path, maxLength: LIMITS.url, link: true });
     else if (def.kind === 'nested') walk(file, value, def.of.fields, path, out);
     else if (def.kind === 'list' && isSeq(value))
       value.items.forEach((item, index) => {
@@ -116,5 +118,8 @@ export const hostileText = fc
   })
   .map((words) => `${words.join(' ')} ·`);
 
-/** The value cut to the field's limit in characters, never inside a surrogate pair. */
-export const fitted = (text: string, maxLength: number) => [...text].slice(0, maxLength).join('');
+/** The value for a field: cut to its limit in characters, never inside a surrogate pair; a link's without spaces. */
+export function fitted(text: string, field: TextField): string {
+  const value = field.link ? `https://hostile.example/${text.replace(/\s/g, '')}` : text;
+  return [...value].slice(0, field.maxLength).join('');
+}
