@@ -3,8 +3,9 @@
  * problem at its file, line and field in plain words. It covers what contentlayer2 does not
  * (links, ranges, real dates, periods, unique slugs, the six routes, emails, images, encoding,
  * sizes) and repeats the basic cases (YAML syntax, empty file, missing, wrong type, unknown field)
- * with better words. The parts: walk.ts finds the files, file.ts reads and parses one, fields.ts
- * checks its fields, images.ts decodes the images, report.ts writes it all out.
+ * with better words. The parts: walk.ts finds the files (and refuses links, hidden and over-long
+ * names), file.ts reads and parses one once text.ts has refused what no parser should read,
+ * fields.ts checks its fields, images.ts decodes the images, report.ts writes it all out.
  */
 import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
