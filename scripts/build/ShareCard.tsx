@@ -49,12 +49,20 @@ function Chip({ text, theme }: { text: string; theme: ImageTheme }) {
         color: theme.accent.primary.text,
         fontSize: s.chipFontSize,
         fontWeight: shareFontWeights.semibold,
+        maxWidth: '100%',
+        wordBreak: 'break-word',
       }}
     >
       {text}
     </div>
   );
 }
+
+/**
+ * The name and title stay on the card whatever the owner writes: a long word breaks, a third line
+ * is cut with an ellipsis, and accents stacked past the line are clipped.
+ */
+const fitted = { display: 'block', lineClamp: 2, wordBreak: 'break-word', overflow: 'hidden' } as const;
 
 type ShareCardProps = { content: ShareCardContent; theme: ImageTheme; fontFamily: string };
 
@@ -96,6 +104,7 @@ export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
               color: theme.color.text,
               letterSpacing: s.nameLetterSpacing,
               lineHeight: s.nameLineHeight,
+              ...fitted,
             }}
           >
             {content.name}
@@ -106,6 +115,7 @@ export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
               fontWeight: shareFontWeights.semibold,
               color: theme.accent.primary.text,
               lineHeight: s.titleLineHeight,
+              ...fitted,
             }}
           >
             {content.title}
@@ -116,7 +126,14 @@ export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
             <Chip key={text} text={text} theme={theme} />
           ))}
         </div>
-        <div style={{ fontSize: s.footerFontSize, fontWeight: shareFontWeights.regular, color: theme.color.textMuted }}>
+        <div
+          style={{
+            fontSize: s.footerFontSize,
+            fontWeight: shareFontWeights.regular,
+            color: theme.color.textMuted,
+            wordBreak: 'break-word',
+          }}
+        >
           {siteHost(content.siteUrl)}
         </div>
       </div>

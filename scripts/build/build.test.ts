@@ -51,6 +51,13 @@ describe('npm run build over broken content', () => {
     ['a file over the size limit', 'size-file'],
     ['a list over the size limit', 'size-list'],
     ['texts and a link over the size limits', 'size-text'],
+    // These passed the check, then crashed the build with a stack trace and no file named.
+    ['a lone surrogate', 'text-lone-surrogate'],
+    ['nesting 2,500 levels deep', 'yaml-deep-nesting'],
+    ['a link with port 99999', 'url-port'],
+    ['a 1×5000 portrait', 'image-aspect'],
+    ['a 250-character file name', 'file-name-long'],
+    ['a symbolic link loop', 'symlink-loop'],
   ])(
     'fails on %s, naming file, line and field, and leaves the previous dist/ as it was',
     { timeout: 90_000 },

@@ -54,5 +54,5 @@ export function deferScripts(
   const loader = `<script ${MODULES_ATTRIBUTE}="${ordered.join(' ')}"${styles}>${LOADER_SCRIPT}</script>`;
   const stripped = html.replace(moduleScript, '').replace(modulePreload, '');
   if (!stripped.includes('</body>')) throw new Error('The page has no </body> to put the loader before.');
-  return stripped.replace('</body>', `  ${loader}\n  </body>`);
+  return stripped.replace('</body>', () => `  ${loader}\n  </body>`);
 }

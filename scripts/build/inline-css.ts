@@ -90,5 +90,5 @@ export function appStylesheet(href: string, css: string): { href: string; css: s
   });
   const rules = root.toString().trim();
   const hash = createHash('sha256').update(rules).digest('base64url').slice(0, 8);
-  return { href: href.replace(/(\.css)?$/, `.app-${hash}.css`), css: rules };
+  return { href: href.replace(/(\.css)?$/, () => `.app-${hash}.css`), css: rules };
 }

@@ -59,12 +59,13 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const page = (path: string, headHtml: string, appHtml: string): string => {
     const { fonts, modules } = pageAssetsIn(siteDir, path, entry.BASE_URL);
     const head = `${headHtml}\n    ${stampTag(stamp)}\n    ${FONT_PRELOADS}`;
-    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
+    // Function replacements: a `$'` or `$&` the owner wrote is text, not a replacement pattern.
+    const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
     // Only the cuts of Inter this page's characters need: the inlined rules say which draws what.
     const preloads = fontsDrawing(fonts, inlined.html, appHtml).map(fontPreloadTag).join('\n    ');
     return deferScripts(
-      inlined.html.replace(FONT_PRELOADS, preloads),
+      inlined.html.replace(FONT_PRELOADS, () => preloads),
       modules,
       inlined.stylesheets.map(appStylesheetFor),
     );

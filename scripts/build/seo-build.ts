@@ -49,7 +49,7 @@ export function applyCsp<Page extends { html: string }>(
   const meta = cspMetaHtml(contentSecurityPolicy({ scriptHashes, styleHashes, delivery: 'meta' }));
   const withCsp = pages.map((page) => {
     if (!page.html.includes(CSP_PLACEHOLDER)) throw new Error(`index.html lost its ${CSP_PLACEHOLDER} placeholder.`);
-    const html = page.html.replace(CSP_PLACEHOLDER, meta);
+    const html = page.html.replace(CSP_PLACEHOLDER, () => meta);
     const firstScript = html.search(/<script\b/i);
     if (firstScript !== -1 && html.indexOf(meta) > firstScript)
       throw new Error('The CSP meta tag must come before the first script in index.html.');

@@ -7,14 +7,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from './serve';
 
+type Answer = { status: number; headers: Record<string, string>; body: string };
+
 /**
  * Sends a request exactly as written (a raw socket: clients would clean up `..` and `%`, and msw
- * intercepts Node's http client) and returns the status code and body.
+ * intercepts Node's http client) and returns the status code, headers and body.
  */
-function get(port: number, target: string): Promise<{ status: number; body: string }> {
+function get(port: number, target: string, method = 'GET'): Promise<Answer> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1', () =>
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
     );
     let raw = '';
     socket.setEncoding('utf8');
@@ -23,13 +25,18 @@ function get(port: number, target: string): Promise<{ status: number; body: stri
     });
     socket.on('error', fail);
     socket.on('end', () => {
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
-      done({ status, body: raw.slice(raw.indexOf('\r\n\r\n') + 4) });
+      const [head = '', ...rest] = raw.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
 
 const SECRET = 'top secret, outside the site';
+const POLICY = "Content-Security-Policy: default-src 'self'";
 
 describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
   let root: string;
@@ -43,6 +50,14 @@ describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
     mkdirSync(join(site, 'skills'), { recursive: true });
     writeFileSync(join(site, 'index.html'), '<h1>home</h1>');
     writeFileSync(join(site, 'skills', 'index.html'), '<h1>skills</h1>');
+    // As the build writes them: each page twice, the editor's folder, the host's rules.
+    writeFileSync(join(site, 'skills.html'), '<h1>skills</h1>');
+    mkdirSync(join(site, 'admin'));
+    writeFileSync(join(site, 'admin', 'index.html'), '<script src="decap-cms.js"></script>');
+    writeFileSync(join(site, '_headers'), `/*\n  X-Content-Type-Options: nosniff\n  ${POLICY}\n`);
+    writeFileSync(join(site, '.env'), SECRET);
+    mkdirSync(join(site, 'assets'));
+    writeFileSync(join(site, 'assets', 'app.js.map'), SECRET);
     writeFileSync(join(site, '404.html'), '<h1>not found page</h1>');
     writeFileSync(join(root, 'secret.txt'), SECRET);
     mkdirSync(join(root, 'site-other'));
@@ -88,5 +103,43 @@ describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
       expect([400, 404], target).toContain(response.status);
     }
     expect((await get(port, at('/'))).status).toBe(200);
+  });
+
+  it('redirects a folder without its slash to the slash, keeping the query, so relative links resolve', async () => {
+    const answer = await get(port, at('/admin?x=1'));
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${at('/admin')}/?x=1`);
+    expect(await get(port, at('/admin/'))).toMatchObject({ status: 200, body: '<script src="decap-cms.js"></script>' });
+  });
+
+  it('answers methods other than GET and HEAD with 405 and the methods it allows', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await get(port, at('/'), method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD');
+    }
+    expect((await get(port, at('/'), 'HEAD')).status).toBe(200);
+  });
+
+  it("never serves the host's rules, hidden files or source maps", async () => {
+    for (const target of ['/_headers', '/.env', '/assets/app.js.map']) {
+      const answer = await get(port, at(target));
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).not.toContain(SECRET);
+    }
+  });
+
+  it('sends the security headers with every answer, errors and redirects included', async () => {
+    for (const [target, method] of [
+      ['/', 'GET'],
+      ['/%zz', 'GET'],
+      ['/nope', 'GET'],
+      ['/', 'POST'],
+      ['/admin', 'GET'],
+    ]) {
+      const answer = await get(port, at(target as string), method);
+      expect(answer.headers['x-content-type-options'], `${method} ${target}`).toBe('nosniff');
+      expect(answer.headers['content-security-policy'], `${method} ${target}`).toBe("default-src 'self'");
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A static file server that behaves like the hosts the site deploys to: clean URLs
  * (`/skills` → skills.html), compression, long caching for hashed assets, the `_headers` file
- * applied, and an optional base path. Used by the browser tests and the benchmarks.
+ * applied, a redirect to a folder's slash, 405 for methods other than GET and HEAD, no private
+ * files (`_headers`, dot files, source maps), and an optional base path. Used by the browser
+ * tests and the benchmarks.
  *
  *   tsx scripts/build/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
  */
@@ -11,6 +13,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { env } from '../env';
+import { applyHeaderRules, isPrivate } from './serve-headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,31 +34,6 @@ const types: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.yml', '.svg', '.webmanifest']);
-
-type HeaderRule = { pattern: string; headers: [string, string | null][] };
-
-/**
- * Headers from a Netlify/Cloudflare-style `_headers` file: `/*` rules and exact paths, later rules
- * winning; `! Name` removes a header an earlier rule set (Cloudflare's syntax).
- */
-function readHeaderRules(dir: string): HeaderRule[] {
-  const file = join(dir, '_headers');
-  if (!existsSync(file)) return [];
-  const rules: HeaderRule[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), null]);
-    else {
-      const colon = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-const matches = (pattern: string, path: string) =>
-  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
 /** A URL path decoded, or null when it is malformed (`/%`, `/%zz`) or holds a NUL byte. */
 export function decodePath(path: string): string | null {
@@ -110,38 +88,35 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
       res.end('Internal server error');
     }
   });
-  function respond(req: IncomingMessage, res: ServerResponse): void {
+  function respond(req: IncomingMessage, res: ServerResponse): ServerResponse {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodePath(url.pathname);
-    if (pathname === null) {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
-      return;
-    }
-    if (!pathname.startsWith(base) && `${pathname}/` !== base) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const path = `/${pathname.slice(base.length)}`;
-    let file = resolveFile(dir, path);
+    const path = pathname?.startsWith(base) ? `/${pathname.slice(base.length)}` : '/';
+    /** A short text answer, with the headers every response carries. */
+    const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
+      const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...extra };
+      applyHeaderRules(dir, path, headers);
+      return res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : text);
+    };
+    if (pathname === null) return plain(400, 'Bad request');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Method not allowed', { allow: 'GET, HEAD' });
+    if (!pathname.startsWith(base) && `${pathname}/` !== base) return plain(404, 'Not found');
+    let file = isPrivate(path) ? null : resolveFile(dir, path);
+    // A folder's index.html is served only at the address with the slash, as hosts do: relative
+    // links in it (the editor's) resolve against that address.
+    if (file && !path.endsWith('/') && file === join(dir, path, 'index.html'))
+      return plain(301, 'Moved', { location: `${url.pathname}/${url.search}` });
     let status = 200;
     if (!file) {
       status = 404;
       file = resolveFile(dir, '/404.html');
     }
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
+    if (!file) return plain(404, 'Not found');
     const ext = extname(file);
     const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' };
     headers['cache-control'] =
       status === 200 && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    // Read per request: a build swaps dist/ in place while the server runs.
-    for (const rule of readHeaderRules(dir))
-      if (matches(rule.pattern, path))
-        for (const [k, v] of rule.headers)
-          if (v === null) delete headers[k.toLowerCase()];
-          else headers[k.toLowerCase()] = v;
+    applyHeaderRules(dir, path, headers);
     let body: Buffer = readFileSync(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(ext)) {
@@ -153,8 +128,7 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
       }
     }
     headers['content-length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    return res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
   }
   return new Promise((done) => server.listen(options.port, '127.0.0.1', () => done(server)));
 }

@@ -1,7 +1,7 @@
 /**
  * The fonts the share image and icons are drawn with, cut to the characters they draw: Inter for
- * Latin, Greek, Cyrillic and Vietnamese, then Noto Sans Arabic and Noto Sans SC for what Inter
- * lacks. satori takes each character from the first font that has it, so nothing is drawn as a
+ * Latin, Greek, Cyrillic and Vietnamese, then Noto Sans Arabic, Noto Sans SC and Noto Emoji for
+ * what Inter lacks. satori takes each character from the first font that has it, so nothing is drawn as a
  * box; a character no font has is reported instead of drawn.
  */
 import { readFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ type Family = {
   file: (slice: string, weight: number) => string;
   /** Variable fonts are pinned to each weight when cut. */
   variable: boolean;
+  /** The heaviest cut a static family has: heavier weights use it. */
+  maxWeight?: FontWeight;
 };
 
 const SHARE_FAMILIES: readonly Family[] = [
@@ -46,6 +48,14 @@ const SHARE_FAMILIES: readonly Family[] = [
     pkg: '@fontsource-variable/noto-sans-sc',
     file: (slice) => `noto-sans-sc-${slice.replace(/[[\]]/g, '')}-wght-normal.woff2`,
     variable: true,
+  },
+  // Emoji in outline: a name of emoji alone would otherwise draw nothing at all.
+  {
+    name: 'Noto Emoji',
+    pkg: '@fontsource/noto-emoji',
+    file: (slice, weight) => `noto-emoji-${slice.replace(/[[\]]/g, '')}-${weight}-normal.woff`,
+    variable: false,
+    maxWeight: 700,
   },
 ];
 
@@ -99,7 +109,8 @@ export async function shareFonts(
       // The space is kept in every cut: without it satori spaces words by a default advance.
       const chars = ` ${String.fromCodePoint(...wanted)}`;
       for (const weight of weights) {
-        const path = require.resolve(`${family.pkg}/files/${family.file(slice, weight)}`);
+        const cut = Math.min(weight, family.maxWeight ?? weight);
+        const path = require.resolve(`${family.pkg}/files/${family.file(slice, cut)}`);
         const data = await subsetFont(source(path), chars, {
           targetFormat: 'truetype',
           ...(family.variable ? { variationAxes: { wght: weight } } : {}),

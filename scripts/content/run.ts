@@ -3,7 +3,7 @@ import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { contentlayerEnv, env } from '../env.ts';
-import { checkContent, formatReport } from './check/check.ts';
+import { type ContentIssue, checkContent, formatReport } from './check/check.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no bin path, so find it beside its package.json.
@@ -74,18 +74,37 @@ async function compileContent(checkSeconds: number): Promise<ContentTimes> {
   return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
 }
 
-/** Rebuilds content/ on every change while the dev server runs, and reports check problems. */
-export function watchContent(): () => void {
-  const child = spawn(process.execPath, [contentlayerBin, 'dev'], { stdio: 'inherit', env: contentlayerEnv() });
+/**
+ * Rebuilds content/ on every change while the dev server runs, and reports check problems: printed
+ * once, and handed to `onCheck` (the dev plugin shows them in the browser). contentlayer2's own
+ * report of the same mistake, a parser's words and a stack, is left out while the check fails.
+ */
+export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {}): () => void {
+  const child = spawn(process.execPath, [contentlayerBin, 'dev'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: contentlayerEnv(),
+  });
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
+  // Between a change and its check, contentlayer2's output waits: the check decides whether it is news.
+  let held: [NodeJS.WriteStream, Buffer][] | null = null;
+  const forward = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    if (held) held.push([to, chunk]);
+    else if (!failing) to.write(chunk);
+  };
+  child.stdout.on('data', forward(process.stdout));
+  child.stderr.on('data', forward(process.stderr));
   const watcher = watch(env.contentDir, { recursive: true }, () => {
+    held ??= [];
     clearTimeout(timer);
     timer = setTimeout(() => {
       const issues = checkContent(env.contentDir);
       if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
       else if (failing) console.log('Content check passed.');
       failing = issues.length > 0;
+      if (!failing) for (const [to, chunk] of held ?? []) to.write(chunk);
+      held = null;
+      onCheck(issues);
     }, 150);
   });
   return () => {

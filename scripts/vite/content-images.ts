@@ -30,8 +30,14 @@ type Variant = { file: string; format: (typeof FORMATS)[number]; density: number
 
 /** The images content names, as content-relative paths with the width they are shown at. */
 function contentImages(contentDir: string): { path: string; width: number }[] {
-  const site = parse(readFileSync(join(contentDir, 'site.yaml'), 'utf8')) as { portrait?: unknown };
-  return typeof site.portrait === 'string' ? [{ path: site.portrait, width: portraitSize }] : [];
+  let site: { portrait?: unknown } | null;
+  try {
+    site = parse(readFileSync(join(contentDir, 'site.yaml'), 'utf8'));
+  } catch {
+    // A mistake in site.yaml while editing: the content check names its line (see contentlayer.ts).
+    return [];
+  }
+  return typeof site?.portrait === 'string' ? [{ path: site.portrait, width: portraitSize }] : [];
 }
 
 /** Writes every variant of one image into the cache (skipping those already there). */

@@ -1,15 +1,46 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import { checkContent } from '../content/check/check.ts';
 import { buildContent, ContentError, contentRun, watchContent } from '../content/run.ts';
+import { env } from '../env.ts';
+import { type ContentCheckError, contentCheckError } from './content-error.ts';
 
 /** Imports of the generated content: the alias, and the files it points into. */
 const GENERATED_CONTENT = /^contentlayer\/generated$|[/\\]\.contentlayer[/\\]generated/;
+/** The module every import of the generated data goes through: the one that fails for a mistake, once. */
+const GENERATED_INDEX = /[/\\]\.contentlayer[/\\]generated[/\\]index\.mjs$/;
 
-/** contentlayer2 has no Vite plugin: compile content/ before anything imports the generated data. */
-export function contentlayer(): Plugin {
+/**
+ * contentlayer2 has no Vite plugin: compile content/ before anything imports the generated data.
+ * While editing, a content mistake fails the generated data's index with the check's report, so
+ * the overlay names the file and line, on each change and on each reload.
+ */
+export function contentlayer(options: { contentDir?: string } = {}): Plugin {
+  const contentDir = options.contentDir ?? env.contentDir;
   let stopWatching: (() => void) | undefined;
+  let serving = false;
+  /** The check's verdict while serving, kept until the next change: undefined until first asked. */
+  let problem: ContentCheckError | null | undefined;
+  const verdict = (issues: ReturnType<typeof checkContent>) => {
+    problem = issues.length > 0 ? contentCheckError(issues) : null;
+    return problem;
+  };
+  /** Sends the verdict to the browser: the overlay for a mistake, fresh modules for a fix. */
+  const show = (server: ViteDevServer, error: ContentCheckError | null) => {
+    for (const environment of Object.values(server.environments))
+      for (const [id, module] of environment.moduleGraph.idToModuleMap)
+        if (GENERATED_CONTENT.test(id)) environment.moduleGraph.invalidateModule(module);
+    if (error)
+      server.ws.send({
+        type: 'error',
+        err: { message: error.message, stack: '', id: error.id, loc: error.loc, plugin: 'portfolio:contentlayer' },
+      });
+  };
   return {
     name: 'portfolio:contentlayer',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     async config(_config, env) {
       // The SSR build runs after the client build in the same `npm run build`, and the build
       // script has started the content run already: bundling goes on while it compiles.
@@ -33,9 +64,19 @@ export function contentlayer(): Plugin {
         return null;
       },
     },
+    load: {
+      order: 'pre',
+      filter: { id: GENERATED_INDEX },
+      handler() {
+        if (!serving) return null;
+        const error = problem === undefined ? verdict(checkContent(contentDir)) : problem;
+        if (error) throw error;
+        return null;
+      },
+    },
     configureServer(server) {
       if (process.env.VITEST) return;
-      stopWatching = watchContent();
+      stopWatching = watchContent((issues) => show(server, verdict(issues)));
       server.httpServer?.once('close', () => stopWatching?.());
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMailtoUrl, type ContactDraft } from './mailto';
+import { buildMailtoUrl, type ContactDraft, mailtoAddress } from './mailto';
 
 const OWNER = 'robin@fixture.test';
 
@@ -104,5 +104,13 @@ describe('buildMailtoUrl', () => {
     const parsed = parse(buildMailtoUrl(OWNER, draft({ subject: broken, message: broken })));
     expect(parsed.subject).toBe('cut here \uFFFD');
     expect(parsed.keys).toEqual(['subject', 'body']);
+  });
+});
+
+describe('mailtoAddress', () => {
+  it('keeps a percent-escaped ? or = in the address as text, so it never decodes into a header', () => {
+    const href = mailtoAddress('a%3Fbcc%3Dvictim%40evil.test@x.com');
+    expect(href).toBe('mailto:a%253Fbcc%253Dvictim%2540evil.test@x.com');
+    expect(decodeURIComponent(href.slice('mailto:'.length))).toBe('a%3Fbcc%3Dvictim%40evil.test@x.com');
   });
 });

@@ -20,8 +20,11 @@ export type ContactDraft = { name: string; email: string; subject: string; messa
 export function buildMailtoUrl(to: string, draft: ContactDraft): string {
   const body = `From: ${draft.name} (${draft.email})\r\n\r\n${normaliseLineBreaks(draft.message)}`;
   const query = [`subject=${encode(draft.subject)}`, `body=${encode(body)}`].join('&');
-  return `mailto:${encode(to).replace(/%40/g, '@')}?${query}`;
+  return `${mailtoAddress(to)}?${query}`;
 }
+
+/** `mailto:` and the address percent-encoded, so a `%3F` in it stays text and never decodes to a header. */
+export const mailtoAddress = (to: string) => `mailto:${encode(to).replace(/%40/g, '@')}`;
 
 /** Hands a mailto link to the visitor's mail client by navigating to it. */
 export function openMailClient(url: string): void {

@@ -100,6 +100,13 @@ for (const path of ROUTE_PATHS) {
       page,
       request,
     }) => {
+      // A page whose server HTML and app disagree (React's #418) is redrawn: the owner's words were spliced wrong.
+      const hydration: string[] = [];
+      page.on('pageerror', (error) => hydration.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text()))
+          hydration.push(message.text());
+      });
       if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
       await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
       await page.goto(rel(path));
@@ -108,6 +115,11 @@ for (const path of ROUTE_PATHS) {
       expect(await rtlLaidOutLtr(page), 'right-to-left text laid out left to right').toEqual([]);
       expect(await axeViolations(page), 'axe violations').toEqual([]);
       if (mode === 'light') expect(await brokenLinks(page, request), 'broken links').toEqual([]);
+      expect(hydration, 'errors while the app starts').toEqual([]);
+      // Content spliced in as a replacement pattern (`$'`) copies the template into the page.
+      expect(await page.locator('[id="root"]').count(), 'app roots').toBe(1);
+      for (const data of await page.locator('script[type="application/ld+json"]').allTextContents())
+        expect(() => JSON.parse(data), 'JSON-LD').not.toThrow();
     });
   }
 }

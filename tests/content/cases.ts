@@ -3,6 +3,8 @@
  * is laid over a copy of the fixture content (tests/fixtures/content, laid out as the sample content/
  * is), so every message reads exactly as the owner sees it and no owner edit to content/ moves it.
  * A case's remove.txt lists fixture files to delete; broken cases list their messages in expected.txt.
+ * symlinks.txt lists links to make, `path -> target`: a link loop kept in the repository would trap
+ * every tool that walks it (biome, globbing), so the case only describes it.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,21 +3,32 @@
  * problem at its file, line and field in plain words. It covers what contentlayer2 does not
  * (links, ranges, real dates, periods, unique slugs, the six routes, emails, images, encoding,
  * sizes) and repeats the basic cases (YAML syntax, empty file, missing, wrong type, unknown field)
- * with better words. The parts: walk.ts finds the files, file.ts reads and parses one, fields.ts
- * checks its fields, images.ts decodes the images, report.ts writes it all out.
+ * with better words. The parts: walk.ts finds the files (and refuses links, hidden and over-long
+ * names), file.ts reads and parses one once text.ts has refused what no parser should read,
+ * fields.ts checks its fields, images.ts decodes the images, report.ts writes it all out.
  */
+import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
 import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../../src/content/model.ts';
 import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
 import { scaleIssues } from './scale.ts';
-import { contentPlaces, documentTypeOf, labelFor, listFiles, slugOf } from './walk.ts';
+import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf } from './walk.ts';
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
 
 /** Checks every content file under `dir` and returns all problems, sorted by file and line. */
 export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    return [
+      {
+        file: label,
+        line: 1,
+        field: '',
+        message: 'is not a folder; content lives in content/ (or the folder CONTENT_DIR names)',
+      },
+    ];
   const issues: ContentIssue[] = [];
   const images: ImageRef[] = [];
   const slugs = new Map<string, string[]>();
@@ -27,6 +38,13 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
 
   for (const path of listFiles(dir)) {
     const def = documentTypeOf(path);
+    const refused = pathProblem(dir, path);
+    if (refused) {
+      // Reported once, here, and not again as a missing file.
+      if (def) found.add(def);
+      issues.push({ file: `${label}/${path}`, line: 1, field: '', message: refused });
+      continue;
+    }
     if (!def) {
       issues.push({
         file: `${label}/${path}`,

@@ -16,20 +16,22 @@ const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { files, port, flag, sharpPath } = workerData;
 (async () => {
-  const problems = new Map();
+  const results = new Map();
   try {
     const sharp = require(sharpPath);
     for (const file of files) {
       try {
-        await sharp(file).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+        const { info } = await sharp(file).resize(8, 8, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+        const { width, height } = await sharp(file).metadata();
+        results.set(file, { width: width || info.width, height: height || info.height });
       } catch (error) {
-        problems.set(file, String(error && error.message ? error.message : error).split('\\n')[0]);
+        results.set(file, String(error && error.message ? error.message : error).split('\\n')[0]);
       }
     }
   } catch (error) {
-    for (const file of files) problems.set(file, 'sharp could not be loaded: ' + String(error && error.message));
+    for (const file of files) results.set(file, 'sharp could not be loaded: ' + String(error && error.message));
   }
-  port.postMessage(problems);
+  port.postMessage(results);
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
 })();
@@ -46,27 +48,35 @@ const CACHE = join(dirname(fileURLToPath(import.meta.url)), '../../../node_modul
 
 /** The marker of a file that decoded, by content and sharp version. */
 const markerOf = (file: string) =>
-  join(CACHE, `${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32)}-${sharpVersion}`);
+  join(CACHE, `${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32)}-${sharpVersion}-size`);
 
-/** For each file, why sharp cannot decode it, or null when it can. */
-export function decodeProblems(files: readonly string[]): Map<string, string | null> {
+/** An image's size in pixels, or why sharp cannot decode it. */
+export type Decoded = { width: number; height: number } | string;
+
+/** For each file, its size in pixels, or why sharp cannot decode it. */
+export function decodeImages(files: readonly string[]): Map<string, Decoded> {
   const markers = new Map([...new Set(files)].map((file) => [file, markerOf(file)]));
-  const wanted = [...markers].filter(([, marker]) => !existsSync(marker)).map(([file]) => file);
-  if (wanted.length === 0) return new Map(files.map((file) => [file, null]));
-  const problems = decodeInWorker(wanted);
-  if (!problems) return new Map(wanted.map((file) => [file, `could not be decoded within ${TIMEOUT_MS / 1000} s`]));
-  mkdirSync(CACHE, { recursive: true });
-  for (const file of wanted) {
-    const marker = markers.get(file);
-    if (problems.has(file) || !marker) continue;
-    // Parallel checks share the cache: write aside, then rename into place.
-    writeFileSync(`${marker}.${process.pid}.tmp`, '');
-    renameSync(`${marker}.${process.pid}.tmp`, marker);
+  const known = new Map<string, Decoded>();
+  for (const [file, marker] of markers) {
+    const size = existsSync(marker) ? /^(\d+)x(\d+)$/.exec(readFileSync(marker, 'utf8')) : null;
+    if (size) known.set(file, { width: Number(size[1]), height: Number(size[2]) });
   }
-  return new Map(files.map((file) => [file, problems.get(file) ?? null]));
+  const wanted = [...markers.keys()].filter((file) => !known.has(file));
+  const results = wanted.length > 0 ? decodeInWorker(wanted) : new Map<string, Decoded>();
+  if (!results) return new Map(wanted.map((file) => [file, `could not be decoded within ${TIMEOUT_MS / 1000} s`]));
+  mkdirSync(CACHE, { recursive: true });
+  for (const [file, result] of results) {
+    const marker = markers.get(file);
+    if (typeof result === 'string' || !marker) continue;
+    // Parallel checks share the cache: write aside, then rename into place.
+    writeFileSync(`${marker}.${process.pid}.tmp`, `${result.width}x${result.height}`);
+    renameSync(`${marker}.${process.pid}.tmp`, marker);
+    known.set(file, result);
+  }
+  return new Map(files.map((file) => [file, known.get(file) ?? results.get(file) ?? 'could not be decoded']));
 }
 
-function decodeInWorker(files: string[]): Map<string, string> | undefined {
+function decodeInWorker(files: string[]): Map<string, Decoded> | undefined {
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(WORKER_SOURCE, {
@@ -77,8 +87,8 @@ function decodeInWorker(files: string[]): Map<string, string> | undefined {
     transferList: [port2],
   });
   Atomics.wait(flag, 0, 0, TIMEOUT_MS);
-  const problems = receiveMessageOnPort(port1)?.message as Map<string, string> | undefined;
+  const results = receiveMessageOnPort(port1)?.message as Map<string, Decoded> | undefined;
   void worker.terminate();
   port1.close();
-  return problems;
+  return results;
 }

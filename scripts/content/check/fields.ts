@@ -4,10 +4,11 @@
  */
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
-import { type DocumentDef, type FieldDef, LIMITS, type NestedDef, ROUTE_PATHS } from '../../../src/content/model.ts';
+import { type DocumentDef, type FieldDef, type NestedDef, ROUTE_PATHS } from '../../../src/content/model.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
-import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, isUrl, PHONE_PATTERN, urlHint } from './rules.ts';
+import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
+import { characterProblem } from './text.ts';
 
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 
@@ -102,6 +103,8 @@ export class FileCheck {
     const at = node.range ? this.line(node) : line;
     const scalar = isScalar(node) ? node.value : undefined;
     const got = describe(node);
+    const characters = typeof scalar === 'string' && characterProblem(scalar);
+    if (characters) return this.report(at, path, characters);
     switch (def.kind) {
       case 'string': {
         if (typeof scalar !== 'string') {
@@ -111,7 +114,11 @@ export class FileCheck {
         if (tooLong(scalar, def.maxLength))
           return this.report(at, path, `must be at most ${def.maxLength} characters, got ${[...scalar].length}`);
         if (def.format === 'email' && !EMAIL_PATTERN.test(scalar))
-          return this.report(at, path, `must be an email address like name@example.com, got ${got}`);
+          return this.report(
+            at,
+            path,
+            `must be an email address like name@example.com, got ${got}${scalar.includes('%') ? ' (write it without %)' : ''}`,
+          );
         if (def.format === 'phone' && !PHONE_PATTERN.test(scalar))
           return this.report(at, path, `must be a phone number like +353 87 123 4567, got ${got}`);
         if (def.format === 'image') {
@@ -128,15 +135,8 @@ export class FileCheck {
         return true;
       }
       case 'url': {
-        const names = def.schemes.map((scheme) => (scheme === 'https' ? 'https://' : `${scheme}:`));
-        const expected = `must be a full ${names.join(' or ')} address`;
-        if (typeof scalar !== 'string') return this.report(at, path, `${expected}, got ${got}`);
-        if (tooLong(scalar, LIMITS.url))
-          return this.report(at, path, `must be at most ${LIMITS.url} characters, got ${[...scalar].length}`);
-        if (/\s/.test(scalar)) return this.report(at, path, `must be a link without spaces, got ${got}`);
-        if (isUrl(scalar, def.schemes)) return true;
-        const hint = urlHint(scalar, def.schemes);
-        return this.report(at, path, `${expected}, got ${got}${hint ? ` (${hint})` : ''}`);
+        const problem = urlProblem(scalar, def, got);
+        return problem ? this.report(at, path, problem) : true;
       }
       case 'path':
         if (typeof scalar === 'string' && (ROUTE_PATHS as readonly string[]).includes(scalar)) return true;

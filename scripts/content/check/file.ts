@@ -4,6 +4,7 @@ import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
 import { describe, FileCheck } from './fields.ts';
 import { readContentFile } from './read.ts';
+import { textProblem } from './text.ts';
 import { conversionProblem, syntaxProblem } from './yaml-hints.ts';
 
 const requiredNames = (fields: Record<string, FieldDef>) =>
@@ -12,9 +13,15 @@ const requiredNames = (fields: Record<string, FieldDef>) =>
     .map(([name]) => name)
     .join(', ');
 
+/** A file's text, or why no parser may read it: its size and encoding, then what is in it. */
+export function fileText(file: string): ReturnType<typeof readContentFile> {
+  const read = readContentFile(file);
+  return ('text' in read && textProblem(read.text)) || read;
+}
+
 export function checkFile(dir: string, label: string, path: string, def: DocumentDef): FileCheck {
   const lines = new LineCounter();
-  const read = readContentFile(join(dir, path));
+  const read = fileText(join(dir, path));
   const text = 'text' in read ? read.text : '';
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const check = new FileCheck(`${label}/${path}`, doc, lines, dir);

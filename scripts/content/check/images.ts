@@ -3,10 +3,10 @@
  * take, and one sharp decodes, as the build will; a bad one is reported at the field that names it,
  * not as a stack trace from the build.
  */
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { LIMITS } from '../../../src/content/model.ts';
-import { decodeProblems } from './decode.ts';
+import { decodeImages } from './decode.ts';
 import { type ContentIssue, formatBytes } from './report.ts';
 import { IMAGE_PATTERN } from './rules.ts';
 
@@ -19,19 +19,29 @@ export function imageFileProblem(contentDir: string, path: string, got: string):
     return `must be an image file path inside content/ (.jpg, .png, .webp, .avif or .svg), got ${got}`;
   const file = join(contentDir, path);
   if (!existsSync(file) || !statSync(file).isFile()) return `names an image that does not exist: ${path}`;
+  if (!realpathSync(file).startsWith(`${realpathSync(contentDir)}${sep}`) || lstatSync(file).isSymbolicLink())
+    return `names a symbolic link: ${path}; put the image file itself in content/`;
   const size = statSync(file).size;
   if (size > LIMITS.imageBytes)
     return `names an image of ${formatBytes(size)}: ${path}; an image may be at most ${formatBytes(LIMITS.imageBytes)} (save a smaller copy, e.g. 1600 pixels wide)`;
   return null;
 }
 
-/** Every named image that sharp cannot decode, reported at the field that names it. */
+/** How much longer one side of an image may be than the other: a portrait, not a banner or a strip. */
+const MAX_ASPECT = 3;
+
+/** Every named image that sharp cannot decode, or of a shape no layout can show, reported at the field that names it. */
 export function imageIssues(images: readonly ImageRef[]): ContentIssue[] {
-  const problems = decodeProblems(images.map((image) => image.file));
+  const decoded = decodeImages(images.map((image) => image.file));
   return images.flatMap(({ file, path, field, line, source }) => {
-    const problem = problems.get(file);
-    if (!problem) return [];
-    const message = `${field} names a file that is not an image the build can read: ${path} (${problem}); export it again as JPEG, PNG, WebP or AVIF`;
+    const result = decoded.get(file);
+    if (result && typeof result !== 'string') {
+      const { width, height } = result;
+      if (Math.max(width, height) <= MAX_ASPECT * Math.min(width, height)) return [];
+      const message = `${field} names an image of ${width}×${height} pixels: ${path}; one side may be at most ${MAX_ASPECT} times the other, so crop it`;
+      return [{ file: source, line, field, message }];
+    }
+    const message = `${field} names a file that is not an image the build can read: ${path} (${result}); export it again as JPEG, PNG, WebP or AVIF`;
     return [{ file: source, line, field, message }];
   });
 }

@@ -30,7 +30,8 @@ function valueSchema(field: FieldDef): Schema {
       return { type: 'string', minLength: 1, ...(pattern ? { pattern: pattern.source } : {}) };
     }
     case 'url':
-      return { type: 'string', pattern: urlPattern(field.schemes) };
+      // The site's own address: no query or fragment, as the check says.
+      return { type: 'string', pattern: `${field.siteAddress ? '^(?!.*[?#])' : ''}${urlPattern(field.schemes)}` };
     case 'path':
       return { type: 'string', enum: [...ROUTE_PATHS] };
     case 'integer':

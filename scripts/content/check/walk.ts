@@ -1,5 +1,5 @@
 /** The file walk: which files under the content directory are documents, and of which type. */
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CONTENT_EXCLUDE, type DocumentDef, documentDefs } from '../../../src/content/model.ts';
 
@@ -25,17 +25,38 @@ export const documentTypeOf = (path: string): DocumentDef | undefined =>
 export const contentPlaces = () =>
   documentDefs.map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, '')).join(', ');
 
-/** Every document file under `dir`, as sorted content-relative paths. */
+/**
+ * Every document file under `dir`, as sorted content-relative paths, and every entry that
+ * pathProblem refuses: symbolic links, whatever their name, and documents whose name starts with
+ * a dot. Links are never followed, so a loop cannot trap the walk.
+ */
 export function listFiles(dir: string, sub = ''): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
     const path = sub ? `${sub}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!sub && (CONTENT_EXCLUDE as readonly string[]).includes(entry.name)) continue;
+    if (entry.isSymbolicLink()) files.push(path);
+    else if (entry.isDirectory()) {
+      // Hidden folders (.git, an editor's) are skipped by contentlayer2 as here.
+      if (entry.name.startsWith('.') || (!sub && (CONTENT_EXCLUDE as readonly string[]).includes(entry.name))) continue;
       files.push(...listFiles(dir, path));
-    } else if (DOCUMENT_FILE.test(entry.name)) files.push(path);
+    } else if (DOCUMENT_FILE.test(entry.name) && !entry.name.startsWith('.#')) files.push(path);
   }
   return files.sort();
+}
+
+/** The longest file or folder name, in characters: the build adds its own endings to names. */
+const MAX_NAME_LENGTH = 100;
+
+/** Why a listed path can never become a page, or null: the check refuses it rather than let it be dropped. */
+export function pathProblem(dir: string, path: string): string | null {
+  if (lstatSync(join(dir, path)).isSymbolicLink())
+    return 'is a symbolic link; content must be real files and folders, so copy the file here instead';
+  const long = path.split('/').find((name) => [...name].length > MAX_NAME_LENGTH);
+  if (long)
+    return `has a name of ${[...long].length} characters; names may be at most ${MAX_NAME_LENGTH} characters, so shorten it`;
+  if ((path.split('/').pop() ?? '').startsWith('.'))
+    return 'starts with a dot, so the site would skip it; rename it without the dot, or delete it';
+  return null;
 }
 
 /** How the content directory is named in messages: relative to the working directory when inside it. */

@@ -13,7 +13,8 @@ type Common = {
 export type FieldDef = Common &
   (
     | { kind: 'string'; format?: 'email' | 'phone' | 'image'; maxLength: number }
-    | { kind: 'url'; schemes: readonly UrlScheme[] }
+    /** siteAddress: the address every page's own starts with, so no query or fragment. */
+    | { kind: 'url'; schemes: readonly UrlScheme[]; siteAddress?: boolean }
     | { kind: 'path' }
     | { kind: 'integer'; min: number; max: number }
     | { kind: 'date' }
@@ -63,7 +64,7 @@ export const optionalSentences = (description: string): FieldDef => ({
   ...strings(`${description} Leave out or write [] when there are none.`, 0, LIMITS.paragraph),
   required: false,
 });
-export const https = (description: string, extra: Partial<Common> = {}): FieldDef => ({
+export const https = (description: string, extra: Partial<Common & { siteAddress: boolean }> = {}): FieldDef => ({
   kind: 'url',
   schemes: ['https'],
   description,

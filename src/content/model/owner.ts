@@ -15,7 +15,7 @@ export const site: DocumentDef = {
     description: paragraph('Search-engine and link-preview summary of the site (about 150 characters).'),
     siteUrl: https(
       'Public address of the deployed site, without a trailing slash; leave out to use the GitHub Pages address.',
-      { required: false },
+      { required: false, siteAddress: true },
     ),
     chips: strings('Short facts shown as chips on the home page.'),
     aboutTitle: text('Heading of the About card.'),

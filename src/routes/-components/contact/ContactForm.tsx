@@ -4,7 +4,14 @@ import { Button } from '@/components/Button/Button';
 import { CopyButton } from '@/components/CopyButton/CopyButton';
 import { Notice, type NoticeMessage } from '@/components/Notice/Notice';
 import { TextField } from '@/components/TextField/TextField';
-import { buildMailtoUrl, type ContactDraft, MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH, openMailClient } from '@/lib/mailto';
+import {
+  buildMailtoUrl,
+  type ContactDraft,
+  MAILTO_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  mailtoAddress,
+  openMailClient,
+} from '@/lib/mailto';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
 import * as styles from './ContactForm.css';
@@ -81,7 +88,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
         ref={formRef}
         className={styles.form}
         method="post"
-        action={`mailto:${to}`}
+        action={mailtoAddress(to)}
         encType="text/plain"
         onSubmit={submit}
       >
