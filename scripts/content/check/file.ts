@@ -14,7 +14,7 @@ const requiredNames = (fields: Record<string, FieldDef>) =>
     .join(', ');
 
 /** A file's text, or why no parser may read it: its size and encoding, then what is in it. */
-export function fileText(file: string): ReturnType<typeof readContentFile> {
+function fileText(file: string): ReturnType<typeof readContentFile> {
   const read = readContentFile(file);
   return ('text' in read && textProblem(read.text)) || read;
 }

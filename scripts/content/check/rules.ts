@@ -32,8 +32,9 @@ export function urlPattern(schemes: readonly UrlScheme[]): string {
   return parts.length === 1 ? `^${parts[0]}$` : `^(?:${parts.join('|')})$`;
 }
 
+/** Whether a link has one of the schemes and parses as the build will parse it (the importer asks too). */
 // The pattern takes any five digits as a port; the URL parser, as the build uses it, takes 0-65535.
-function isUrl(value: string, schemes: readonly UrlScheme[]): boolean {
+export function isUrl(value: string, schemes: readonly UrlScheme[]): boolean {
   return schemes.some((scheme) => URL_PATTERNS[scheme].test(value) && (scheme !== 'https' || URL.canParse(value)));
 }
 
