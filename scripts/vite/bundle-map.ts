@@ -10,7 +10,7 @@ export const BUNDLE_MAP = '.vite/bundle-map.json';
 export type BundleMap = Record<string, Record<string, number>>;
 
 const GENERATED_DOCUMENT = /[/\\]\.contentlayer[/\\]generated[/\\]\w+[/\\]([^/\\]+)\.json$/;
-const COLLECTION_INDEX = /[/\\]\.contentlayer[/\\]generated[/\\]\w+[/\\]_index\.json$/;
+const COLLECTION_INDEX = /[/\\]\.contentlayer[/\\]generated[/\\]\w+[/\\]_index\.json(?:\?.*)?$/;
 const BOOKKEEPING = new Set(['_id', '_raw', 'sourceFile']);
 
 type Document = { _raw?: { sourceFilePath?: string } };
@@ -71,7 +71,7 @@ export function bundleMap(): Plugin {
         for (const [id, module] of Object.entries(chunk.modules)) {
           if (module.renderedLength === 0) continue;
           if (COLLECTION_INDEX.test(id)) {
-            for (const [file, bytes] of Object.entries(shareOfIndex(id, module.renderedLength)))
+            for (const [file, bytes] of Object.entries(shareOfIndex(id.replace(/\?.*$/, ''), module.renderedLength)))
               sources[file] = (sources[file] ?? 0) + bytes;
             continue;
           }

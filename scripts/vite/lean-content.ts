@@ -12,6 +12,13 @@ const HEAD_ONLY: Record<string, ReadonlySet<string>> = {
 };
 
 /**
+ * The site's words only the home page shows. src/content/home.ts imports them as
+ * `Site/_index.json?page=home`, a module of its own that travels in the home page's chunk, so an
+ * owner's long About never weighs on the other pages.
+ */
+export const HOME_FIELDS: ReadonlySet<string> = new Set(['greeting', 'title', 'intro', 'chips', 'aboutTitle', 'about']);
+
+/**
  * Vite plugin (build only): ships just the content the pages read. It drops contentlayer's
  * `allDocuments` list, which ties every document into one chunk that every route would download,
  * and strips contentlayer's bookkeeping fields, so each route's chunk carries only its own words.
@@ -31,14 +38,21 @@ export function leanContent(): Plugin {
       filter: { id: GENERATED },
       handler(code, id) {
         if (/[/\\]index\.mjs$/.test(id)) return code.replace(/^export const allDocuments = .*$/m, '');
-        if (!id.endsWith('.json')) return null;
-        const lean = JSON.stringify(JSON.parse(code), function (this: { type?: unknown }, key, value) {
+        const [path = '', query = ''] = id.split('?');
+        if (!path.endsWith('.json')) return null;
+        const home = new URLSearchParams(query).get('page') === 'home';
+        const data = JSON.parse(code) as { type?: unknown };
+        const lean = JSON.stringify(data, function (this: { type?: unknown }, key, value) {
           // `type` names the document type (contentlayer reserves the field); only the prerender's checks read it.
           if (BOOKKEEPING.has(key) || (client && key === 'type')) return undefined;
           const headOnly = client && typeof this.type === 'string' ? HEAD_ONLY[this.type] : undefined;
-          return headOnly?.has(key) ? undefined : value;
+          if (headOnly?.has(key)) return undefined;
+          if (client && this === data && this.type === 'Site' && key !== '')
+            return HOME_FIELDS.has(key) === home ? value : undefined;
+          return value;
         });
-        return { code: lean, map: null };
+        // The bundler types a module by its extension, so the query's variant is handed over as code.
+        return { code: query ? `export default ${lean};` : lean, map: null };
       },
     },
   };

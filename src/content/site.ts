@@ -1,4 +1,4 @@
-import { site } from 'contentlayer/generated';
+import { type Site, site } from 'contentlayer/generated';
 
 /** The owner-wide facts every page may show. */
 export function getSite() {
@@ -15,15 +15,18 @@ export function getSite() {
 }
 export type SiteInfo = ReturnType<typeof getSite>;
 
-/** Everything the home page shows. */
-export function getHome() {
+/** The words only the home page shows (HOME_FIELDS in scripts/vite/lean-content.ts). */
+export type HomeWords = Pick<Site, 'greeting' | 'title' | 'intro' | 'chips' | 'aboutTitle' | 'about'>;
+
+/** Everything the home page shows; the home route passes its words from its own chunk (home.ts). */
+export function getHome(words: HomeWords = site) {
   return {
-    greeting: site.greeting,
-    title: site.title,
-    intro: site.intro,
-    chips: site.chips,
-    aboutTitle: site.aboutTitle,
-    about: site.about,
+    greeting: words.greeting,
+    title: words.title,
+    intro: words.intro,
+    chips: words.chips,
+    aboutTitle: words.aboutTitle,
+    about: words.about,
     email: site.email,
     linkedin: site.linkedin,
     github: site.github,

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { getHomePage } from '@/content/home';
 import { getPortrait } from '@/content/images';
 import { getResumeLink } from '@/content/resume';
-import { getHome } from '@/content/site';
 import { useEntryAnimation } from '@/hooks/useEntryAnimation';
 import { AboutCard } from './-components/home/AboutCard';
 import { Hero } from './-components/home/Hero';
 import * as styles from './-components/home/Home.css';
 
 export const Route = createFileRoute('/')({
-  loader: () => ({ home: getHome(), portrait: getPortrait(), resume: getResumeLink() }),
+  loader: () => ({ home: getHomePage(), portrait: getPortrait(), resume: getResumeLink() }),
   component: HomePage,
 });
 
