@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './scripts/chromium';
 import { env } from './scripts/env';
@@ -6,6 +7,12 @@ const PORT = env.port(4173);
 const BASE_PATH = env.basePath;
 // DIST_DIR serves another build (a sub-path build, or a parallel one) without touching dist/.
 const DIST_DIR = env.distDir;
+
+// Said once, plainly, instead of a launch error in every test.
+if (!existsSync(chromiumLaunch.executablePath))
+  throw new Error(
+    `No Chromium at ${chromiumLaunch.executablePath}: run \`bash scripts/test/ensure-chromium.sh\` as root (Debian's package), or set CHROMIUM_PATH.`,
+  );
 
 export default defineConfig({
   testDir: './tests/browser',

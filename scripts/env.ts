@@ -57,11 +57,7 @@ export const env = {
   get ownersPort(): number {
     return Number(process.env.OWNERS_PORT ?? 4176);
   },
-  /** The sub-path test's build and port (SUBPATH_DIST_DIR, SUBPATH_PORT). */
-  get subpath(): { distDir: string; port: number } {
-    return { distDir: process.env.SUBPATH_DIST_DIR ?? '.dist-subpath', port: Number(process.env.SUBPATH_PORT ?? 4179) };
-  },
-  /** Where `npm run screenshots` writes (SCREENSHOTS_DIR). */
+  /** Where `npm run bench -- screenshots` writes (SCREENSHOTS_DIR). */
   get screenshotsDir(): string {
     return process.env.SCREENSHOTS_DIR ?? 'screenshots';
   },

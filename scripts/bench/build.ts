@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build`: times the full build (content check, contentlayer, client bundle, server
+ * `npm run bench -- build`: times the full build (content check, contentlayer, client bundle, server
  * render, prerender) on the sample content and on generated content 10x and 100x larger. Each
  * size builds in a throw-away copy of the project, so this checkout's .contentlayer/ and dist/
  * stay as they are. Prints a table and whether the cost grows no worse than linearly.

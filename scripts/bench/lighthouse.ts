@@ -118,7 +118,7 @@ async function main() {
   console.log(resultsTable(results));
   console.log(
     '\nBytes are as transferred, response headers included (the preview server speaks HTTP/1.1, so they are not compressed).' +
-      ` The ${kb(BUDGETS.js)} JavaScript budget is \`npm run size\`: the first-load scripts, gzipped.`,
+      ` The ${kb(BUDGETS.js)} JavaScript budget is \`tsx scripts/build/size-gate.ts\`: the first-load scripts, gzipped.`,
   );
   const failed = results.filter((result) => result.missed.length > 0);
   mkdirSync('bench-results', { recursive: true });

@@ -2,7 +2,7 @@
  * Full-page screenshots of every route, light and dark, at a phone and a desktop width, from an
  * existing build (it builds nothing). For looking at the pages, not for tests.
  *
- *   DIST_DIR=dist PORT=4180 [BASE_PATH=/portfolio/] npm run screenshots   → screenshots/<route>-<mode>-<width>.png
+ *   DIST_DIR=dist PORT=4180 [BASE_PATH=/portfolio/] npm run bench -- screenshots   → screenshots/<route>-<mode>-<width>.png
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Size budgets: for every prerendered route, the JavaScript and CSS a first visit downloads,
- * gzipped at level 9 as a static host would send them. `npm run size` (size-gate.ts) applies them
+ * gzipped at level 9 as a static host would send them. `tsx scripts/build/size-gate.ts` (size-gate.ts) applies them
  * to a build of the fixture content; content-weight.ts reports the owner's share of a real build.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run size`: the code budgets, a hard gate. It builds the fixture content
+ * `tsx scripts/build/size-gate.ts`: the code budgets, a hard gate. It builds the fixture content
  * (tests/fixtures/content), which never changes with the owner's words, into .dist-budget/ and
  * checks every route's first-load JS and CSS against BUDGETS. Over budget, it names what grew
  * since scripts/build/size-baseline.json. The owner's content is never gated: the build reports

@@ -1,5 +1,5 @@
 /**
- * `npm run content`: checks content/ and compiles it into .contentlayer/generated, the typed JSON
+ * `tsx scripts/content/build-content.ts`: checks content/ and compiles it into .contentlayer/generated, the typed JSON
  * the app imports. The build and the dev server do this themselves; the typecheck needs it first
  * on a fresh clone, where nothing has been generated yet.
  */

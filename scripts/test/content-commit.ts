@@ -3,7 +3,7 @@
  * published, in under a minute: the content check and the build (scripts/build/index.ts runs the
  * check first, and reports the content's weight per route, which warns but never fails), and the
  * checks of the built pages that hold for any content (axe in both modes, phone width, links,
- * right-to-left text, console errors, icon glyphs). The code budgets (`npm run size`) measure
+ * right-to-left text, console errors, icon glyphs). The code budgets (`tsx scripts/build/size-gate.ts`) measure
  * the fixture content, so a content commit cannot move them: code changes run the whole `npm test`. DIST_DIR, BASE_PATH and PORT pass through, so
  * the deploy workflow checks the very build it publishes.
  */

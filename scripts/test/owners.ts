@@ -1,9 +1,10 @@
 /**
- * `npm run test:owners [set ...]`: lays each owner content set in tests/owners/ (or the named
- * ones) over the fixture content (a set holds only what it changes, scripts/test/overlay.ts), builds
- * it into its own dist, .dist-owners/<set>/, and runs the checks that hold for any content
- * (tests/browser/any-content.spec.ts) on it. content/'s compiled JSON is rebuilt at the end, so
- * the checkout is left as it was.
+ * `tsx scripts/test/owners.ts [set ...]` (the last step of `npm test`): lays each owner content set
+ * in tests/owners/ (or the named ones) over the fixture content (a set holds only what it changes,
+ * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/, and runs the
+ * checks that hold for any content (tests/browser/any-content.spec.ts) on it. One set is built for
+ * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice.
+ * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { layContent } from './overlay';
 const OWNERS = 'tests/owners';
 const BASE = 'tests/fixtures/content';
 const PORT = String(settings.ownersPort);
+// Non-Latin words in a sub-path deploy: the set most likely to break an address.
+const SUBPATH_SET = 'international';
 
 const all = readdirSync(OWNERS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -24,6 +27,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
   return spawnSync(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' }).status === 0;
 }
 
+const specs = (set: string) => [
+  'tests/browser/any-content.spec.ts',
+  ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
+];
+
 const failed: string[] = [];
 for (const set of sets) {
   const content = `.dist-owners/content-${set}`;
@@ -31,18 +39,18 @@ for (const set of sets) {
   const env = {
     CONTENT_DIR: content,
     DIST_DIR: `.dist-owners/${set}`,
-    BASE_PATH: '/',
+    BASE_PATH: set === SUBPATH_SET ? '/portfolio/' : '/',
     PORT,
     // A test set's content weight and sample warnings are no news about the owner's site: kept out of CI's summary.
     GITHUB_STEP_SUMMARY: '',
     GITHUB_ACTIONS: 'false',
   };
   console.log(
-    `\nOwner set "${set}": building ${env.CONTENT_DIR}/ into ${env.DIST_DIR}/ and checking it on port ${PORT}.`,
+    `\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/ and checking it on port ${PORT}.`,
   );
   const ok =
     run(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], env) &&
-    run('npx', ['playwright', 'test', 'tests/browser/any-content.spec.ts', '--project=desktop'], env);
+    run('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env);
   if (!ok) failed.push(set);
 }
 

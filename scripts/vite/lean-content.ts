@@ -16,7 +16,7 @@ const HEAD_ONLY: Record<string, ReadonlySet<string>> = {
  * `Site/_index.json?page=home`, a module of its own that travels in the home page's chunk, so an
  * owner's long About never weighs on the other pages.
  */
-export const HOME_FIELDS: ReadonlySet<string> = new Set(['greeting', 'title', 'intro', 'chips', 'aboutTitle', 'about']);
+const HOME_FIELDS: ReadonlySet<string> = new Set(['greeting', 'title', 'intro', 'chips', 'aboutTitle', 'about']);
 
 /**
  * Vite plugin (build only): ships just the content the pages read. It drops contentlayer's

@@ -14,8 +14,8 @@ import { cardsSplitAcrossSheets } from './printed-cards';
  * What holds for ANY valid content, read from the built pages rather than pinned: every route is
  * axe clean in both colour modes, fits a 390 px phone, links only to built pages or allowed
  * schemes, marks right-to-left text as such, and its icons and share image draw every character.
- * `npm run test:owners` runs it on each owner set in tests/owners/ (CONTENT_DIR + DIST_DIR);
- * `npm run test:browser` on content/.
+ * `tsx scripts/test/owners.ts` runs it on each owner set in tests/owners/ (CONTENT_DIR + DIST_DIR);
+ * `npx playwright test` on content/.
  */
 
 const CONTENT_DIR = env.contentDir;
