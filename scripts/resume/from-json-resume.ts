@@ -100,7 +100,10 @@ export function fromJsonResume(resume: unknown): ImportResult {
   );
   const phone = phoneText && PHONE_PATTERN.test(phoneText) ? phoneText : undefined;
   if (phoneText && !phone) unmapped.push(`basics.phone: "${phoneText}" is not a phone number, so it was left out`);
-  const siteUrl = clean.https(basics.url, 'basics.url')?.replace(/\/+$/, '');
+  // The site's own address is an origin and a path: a query or fragment would break every canonical link.
+  const givenUrl = clean.https(basics.url, 'basics.url')?.replace(/\/+$/, '');
+  const siteUrl = givenUrl?.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  if (givenUrl !== siteUrl) unmapped.push(`basics.url: kept as "${siteUrl}", without its "?" or "#" part`);
   const profiles = list(basics.profiles).flatMap((profile, index) => {
     const url = clean.https(profile.url, `basics.profiles[${index}].url`);
     return url

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { contentlayerEnv } from '../env';
+import { ownerContent } from '../test/overlay';
 import { makeSandbox } from '../test/sandbox';
 import { PAGE_CAP } from './budget';
 
@@ -63,9 +64,9 @@ beforeAll(() => {
       order: 2,
     }),
   );
-  render('international', resolve('tests/owners/international'));
-  render('large', resolve('tests/owners/large'));
-  render('minimal', resolve('tests/owners/minimal'));
+  render('international', ownerContent('international', join(sandbox.dir, 'owners', 'international')));
+  render('large', ownerContent('large', join(sandbox.dir, 'owners', 'large')));
+  render('minimal', ownerContent('minimal', join(sandbox.dir, 'owners', 'minimal')));
   render('tall', tall);
 }, 300_000);
 afterAll(() => sandbox.remove());

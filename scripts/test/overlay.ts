@@ -31,3 +31,9 @@ export function layContent(base: string, layers: string[], into: string): void {
     }
   }
 }
+
+/** An owner set of tests/owners/ as the owner would have it: laid over the fixture content, into `into`. */
+export function ownerContent(set: string, into: string): string {
+  layContent('tests/fixtures/content', [join('tests/owners', set)], into);
+  return into;
+}

@@ -8,12 +8,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { env as settings } from '../env';
-import { layContent } from './overlay';
+import { ownerContent } from './overlay';
 
 const OWNERS = 'tests/owners';
-const BASE = 'tests/fixtures/content';
 const PORT = String(settings.ownersPort);
 // Non-Latin words in a sub-path deploy: the set most likely to break an address.
 const SUBPATH_SET = 'international';
@@ -35,7 +33,7 @@ const specs = (set: string) => [
 const failed: string[] = [];
 for (const set of sets) {
   const content = `.dist-owners/content-${set}`;
-  layContent(BASE, [join(OWNERS, set)], content);
+  ownerContent(set, content);
   const env = {
     CONTENT_DIR: content,
     DIST_DIR: `.dist-owners/${set}`,
