@@ -1,7 +1,8 @@
 /**
  * Draws the link-preview card and the icons from content at build time: satori lays out
  * ShareCard.tsx with Inter and Noto fallbacks cut to the text (share-fonts.ts; text becomes paths,
- * so no font is needed to view them) and sharp turns the SVG into PNG. Colours are the light theme's.
+ * so no font is needed to view them) and sharp turns the SVG into PNG. Colours are the light
+ * mode's, from src/styles/palette.ts.
  */
 import satori from 'satori';
 import sharp from 'sharp';
