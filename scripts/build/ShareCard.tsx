@@ -1,6 +1,6 @@
 /** The link-preview card and the icons' monogram, as satori lays them out (flexbox, inline styles). */
 import type { Theme } from '../../src/styles/palette';
-import { shareCard as s, shareFontWeights } from '../../src/styles/share-image';
+import { shareCard as s, shareFontWeights } from './share-style';
 import { cardChips, initials, type ShareCardContent, siteHost } from './share-text';
 
 export type ImageTheme = Theme;

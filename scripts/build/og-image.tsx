@@ -6,9 +6,9 @@
  */
 import satori from 'satori';
 import sharp from 'sharp';
-import { favicon, shareCard, shareFontWeights, touchIcon } from '../../src/styles/share-image';
 import { type ImageTheme, Monogram, ShareCard } from './ShareCard';
 import { shareFonts } from './share-fonts';
+import { favicon, shareCard, shareFontWeights, touchIcon } from './share-style';
 import { initials, type ShareCardContent, shareText } from './share-text';
 
 const WEIGHTS = Object.values(shareFontWeights);

@@ -2,8 +2,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { palette } from '@/styles/palette';
-import { shareCard } from '@/styles/share-image';
 import { renderShareCard } from './og-image';
+import { shareCard } from './share-style';
 
 const content = {
   name: 'Ada Example',
