@@ -12,8 +12,6 @@ import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
 
-// The prerender draws the share image and icons with the theme's colours; only Vite can load them.
-export { darkTheme, lightTheme } from '@/styles/theme.css';
 export { ROUTE_PATHS };
 
 /** The deploy's base path (BASE_PATH at build time): every absolute URL in the head includes it. */

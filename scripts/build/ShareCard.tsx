@@ -1,9 +1,9 @@
 /** The link-preview card and the icons' monogram, as satori lays them out (flexbox, inline styles). */
-import { shareCard as s, shareFontWeights } from '../../src/styles/share-image';
-import type { lightTheme } from '../../src/styles/theme.css';
+import type { Theme } from '../../src/styles/palette';
+import { shareCard as s, shareFontWeights } from './share-style';
 import { cardChips, initials, type ShareCardContent, siteHost } from './share-text';
 
-export type ImageTheme = typeof lightTheme;
+export type ImageTheme = Theme;
 
 type MonogramProps = {
   name: string;

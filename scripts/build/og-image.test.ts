@@ -5,7 +5,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { lightTheme } from '@/styles/theme.css';
+import { palette } from '@/styles/palette';
 import { missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
 import { shareFonts } from './share-fonts';
 import { initials, shareText } from './share-text';
@@ -20,28 +20,28 @@ const content = {
 
 describe('build-time images', () => {
   it('draws the share card from content as a 1200x630 PNG under 100 KB', async () => {
-    const png = await renderShareCard(content, lightTheme);
+    const png = await renderShareCard(content, palette.light);
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
     expect(png.length).toBeLessThan(100_000);
   }, 20_000);
 
   it('draws a different card when the content changes', async () => {
-    const first = await renderShareCard(content, lightTheme);
-    const second = await renderShareCard({ ...content, name: 'Grace Example' }, lightTheme);
+    const first = await renderShareCard(content, palette.light);
+    const second = await renderShareCard({ ...content, name: 'Grace Example' }, palette.light);
     expect(second.equals(first)).toBe(false);
   }, 20_000);
 
   it('draws the favicon as an SVG of the initials in the theme colours, text as paths', async () => {
-    const svg = await renderFavicon('Ada Example', lightTheme);
+    const svg = await renderFavicon('Ada Example', palette.light);
     expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 64 64"/);
     expect(svg).not.toContain('<text');
-    expect(svg).toContain(lightTheme.color.primaryStrong);
-    expect(svg).toContain(lightTheme.color.onPrimary);
+    expect(svg).toContain(palette.light.color.primaryStrong);
+    expect(svg).toContain(palette.light.color.onPrimary);
   });
 
   it('draws a 180x180 opaque home-screen icon', async () => {
-    const icon = sharp(await renderTouchIcon('Ada Example', lightTheme));
+    const icon = sharp(await renderTouchIcon('Ada Example', palette.light));
     expect(await icon.metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
     expect((await icon.stats()).isOpaque).toBe(true);
   });
@@ -103,9 +103,9 @@ describe('build-time images in any script', () => {
   }, 60_000);
 
   it('draws a Chinese or Arabic initial instead of an empty icon', async () => {
-    const blank = await renderFavicon(' ', lightTheme);
+    const blank = await renderFavicon(' ', palette.light);
     for (const name of ['王小明', 'Иван Петров', 'سارة العلي']) {
-      const svg = await renderFavicon(name, lightTheme);
+      const svg = await renderFavicon(name, palette.light);
       expect(svg.length, name).toBeGreaterThan(blank.length + 200);
     }
   }, 60_000);

@@ -1,13 +1,14 @@
 /**
  * Draws the link-preview card and the icons from content at build time: satori lays out
  * ShareCard.tsx with Inter and Noto fallbacks cut to the text (share-fonts.ts; text becomes paths,
- * so no font is needed to view them) and sharp turns the SVG into PNG. Colours are the light theme's.
+ * so no font is needed to view them) and sharp turns the SVG into PNG. Colours are the light
+ * mode's, from src/styles/palette.ts.
  */
 import satori from 'satori';
 import sharp from 'sharp';
-import { favicon, shareCard, shareFontWeights, touchIcon } from '../../src/styles/share-image';
 import { type ImageTheme, Monogram, ShareCard } from './ShareCard';
 import { shareFonts } from './share-fonts';
+import { favicon, shareCard, shareFontWeights, touchIcon } from './share-style';
 import { initials, type ShareCardContent, shareText } from './share-text';
 
 const WEIGHTS = Object.values(shareFontWeights);

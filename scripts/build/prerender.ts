@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { palette } from '../../src/styles/palette';
 import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
 import { outputFiles } from '../routes';
 import { deferScripts } from './defer-scripts';
@@ -22,14 +23,12 @@ function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType
     page: { path: result.page.path, title: result.title, description: result.description },
     base: entry.BASE_URL,
     image: shareImage(site),
-    themeColors: themeColors(entry),
+    themeColors,
   });
 }
 
-const themeColors = (entry: ServerEntry) => ({
-  light: entry.lightTheme.color.background,
-  dark: entry.darkTheme.color.background,
-});
+/** The address bar's colour in each mode: the page's background. */
+const themeColors = { light: palette.light.color.background, dark: palette.dark.color.background };
 
 /** Renders every route into the client build in `siteDir`, using the SSR build in `serverDir`. */
 export async function prerender(siteDir: string, serverDir: string): Promise<string[]> {
@@ -75,7 +74,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     pages.push({ path, html: page(path, headTags(entry, site, result), result.html) });
   }
   const notFound = await entry.renderNotFound();
-  const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors: themeColors(entry) });
+  const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors });
   pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
@@ -96,7 +95,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     site,
     base: entry.BASE_URL,
     paths,
-    theme: entry.lightTheme,
+    theme: palette.light,
     headerPolicy: csp.headerPolicy,
   });
   // After _headers: the editor appends its own rules, which replace the site's policy under /admin/.

@@ -5,7 +5,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_BOOT_SCRIPT } from '../../src/lib/theme-storage';
-import { shareCard } from '../../src/styles/share-image';
 import { env } from '../env';
 import { contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, scriptHash } from './csp';
 import { missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
@@ -23,6 +22,7 @@ import {
   sitemapXml,
   TOUCH_ICON_FILE,
 } from './seo';
+import { shareCard } from './share-style';
 
 /** Where index.html wants the CSP meta: before the theme script, so the policy covers it. */
 export const CSP_PLACEHOLDER = '<!--app-csp-->';

@@ -1,9 +1,9 @@
 // @vitest-environment node -- the font cutter's woff2 decoder needs Node's own Uint8Array, not jsdom's.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { shareCard } from '@/styles/share-image';
-import { lightTheme } from '@/styles/theme.css';
+import { palette } from '@/styles/palette';
 import { renderShareCard } from './og-image';
+import { shareCard } from './share-style';
 
 const content = {
   name: 'Ada Example',
@@ -15,7 +15,7 @@ const content = {
 
 /** The card's pixels, and whether anything but the background is drawn in a column of it. */
 async function card(overrides: Partial<typeof content>) {
-  const { data, info } = await sharp(await renderShareCard({ ...content, ...overrides }, lightTheme))
+  const { data, info } = await sharp(await renderShareCard({ ...content, ...overrides }, palette.light))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

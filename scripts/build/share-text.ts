@@ -1,5 +1,5 @@
 /** The words the share card and the icons draw, picked from content. */
-import { shareCard } from '../../src/styles/share-image';
+import { shareCard } from './share-style';
 
 export type ShareCardContent = {
   name: string;

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
-import { resumeFontWeights } from '../../src/styles/resume';
+import { resumeFontWeights } from './styles';
 
 const require = createRequire(import.meta.url);
 export const ARABIC_FAMILY = 'IBM Plex Sans Arabic';

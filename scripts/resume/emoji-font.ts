@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import subsetFont from 'subset-font';
-import { resumeFontWeights } from '../../src/styles/resume';
 import { inRanges, parseUnicodeRange } from '../unicode-range';
+import { resumeFontWeights } from './styles';
 
 const require = createRequire(import.meta.url);
 const PKG = '@fontsource/noto-emoji';

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { palette } from '../../src/styles/palette';
 import { fromJsonResume } from './from-json-resume';
 import { decodeText, refusal, writeContent } from './import-write';
 
@@ -35,7 +36,7 @@ async function main() {
   // A plain stand-in portrait, so the site builds until the owner adds theirs; theirs is kept.
   if (!existsSync(join(target, 'assets/portrait.jpg')))
     files['assets/portrait.jpg'] = await sharp({
-      create: { width: 640, height: 640, channels: 3, background: '#E5E7EB' },
+      create: { width: 640, height: 640, channels: 3, background: palette.light.color.border },
     })
       .jpeg()
       .toBuffer();

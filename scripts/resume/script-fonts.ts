@@ -7,10 +7,10 @@
  * out and the build to name.
  */
 import { Font } from '@react-pdf/renderer';
-import { resumeFontWeights } from '../../src/styles/resume';
 import { shareFonts } from '../build/share-fonts';
 import { ARABIC, ARABIC_FAMILY, registerArabic } from './arabic-font';
 import { registerEmoji } from './emoji-font';
+import { resumeFontWeights } from './styles';
 
 let run = 0;
 const rank = (family: string) => (/^Inter latin \(/.test(family) ? 0 : /^Inter latin-ext /.test(family) ? 1 : 2);

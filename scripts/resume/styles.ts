@@ -1,5 +1,29 @@
+/**
+ * The printed résumé's look: points, not pixels, and the light theme's text, muted, accent and
+ * border colours (src/styles/palette.ts), so the PDF reads like the site on paper.
+ */
 import { StyleSheet } from '@react-pdf/renderer';
-import { resumeColors, resumeFontWeights, resumeSpace, resumeType } from '../../src/styles/resume';
+import { palette } from '../../src/styles/palette';
+
+const { color, accent } = palette.light;
+
+const resumeColors = { text: color.text, muted: color.textMuted, accent: accent.primary.text, rule: color.border };
+
+const resumeType = {
+  name: 20,
+  title: 11.5,
+  heading: 11,
+  entryTitle: 10,
+  body: 9,
+  small: 8.5,
+  lineHeight: 1.35,
+} as const;
+
+/** Page margins and the gaps between sections and entries, in points (1/72 inch). */
+const resumeSpace = { margin: 40, section: 10, entry: 6, line: 2 } as const;
+
+/** Inter weights the PDF uses (files from @fontsource/inter). */
+export const resumeFontWeights = { regular: 400, semibold: 600, bold: 700 } as const;
 
 export const styles = StyleSheet.create({
   page: {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { palette } from '@/styles/palette';
 import { applyThemeMode, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, writeThemeMode } from './theme-storage';
 
 const throwingStorage = {
@@ -56,24 +57,26 @@ describe('theme storage', () => {
 });
 
 describe('the address bar colour (theme-color)', () => {
+  const light = palette.light.color.background;
+  const dark = palette.dark.color.background;
   beforeEach(() => {
     localStorage.clear();
-    document.head.innerHTML = '<meta name="theme-color" content="#F9FAFB" data-light="#F9FAFB" data-dark="#0F172A">';
+    document.head.innerHTML = `<meta name="theme-color" content="${light}" data-light="${light}" data-dark="${dark}">`;
   });
   const themeColor = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
 
   it('stays light as the page opens, whatever the system prefers, unless dark was chosen', () => {
     bootedMode();
-    expect(themeColor()).toBe('#F9FAFB');
+    expect(themeColor()).toBe(light);
     writeThemeMode('dark');
     bootedMode();
-    expect(themeColor()).toBe('#0F172A');
+    expect(themeColor()).toBe(dark);
   });
 
   it('follows every switch of the mode', () => {
     applyThemeMode('dark');
-    expect(themeColor()).toBe('#0F172A');
+    expect(themeColor()).toBe(dark);
     applyThemeMode('light');
-    expect(themeColor()).toBe('#F9FAFB');
+    expect(themeColor()).toBe(light);
   });
 });

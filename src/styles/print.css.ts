@@ -4,14 +4,15 @@
  * and no card split across two sheets. Component-specific parts sit beside their components.
  */
 import { assignVars, globalStyle } from '@vanilla-extract/css';
-import { lightTheme, vars } from './theme.css';
+import { palette } from './palette';
+import { vars } from './theme.css';
 
 const print = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
   globalStyle(selector, { '@media': { print: rule } });
 
 // Dark mode prints in the light theme's colours: paper is white, and light-on-dark wastes ink.
-print(':root[data-theme="dark"]', { vars: assignVars(vars, lightTheme), colorScheme: 'light' });
-print('body', { background: lightTheme.color.surface, transition: 'none' });
+print(':root[data-theme="dark"]', { vars: assignVars(vars, palette.light), colorScheme: 'light' });
+print('body', { background: palette.light.color.surface, transition: 'none' });
 
 // Chrome that means nothing on paper: navigation, the menu and theme buttons, the contact form.
 print('nav, button, form', { display: 'none !important' });

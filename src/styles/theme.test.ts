@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLOR_ROLES } from '@/content/model';
-import { darkTheme, lightTheme } from './theme.css';
+import { palette } from './palette';
 
 /** WCAG 2.x contrast ratio of two opaque hex colours. */
 function contrast(a: string, b: string): number {
@@ -25,9 +25,7 @@ function over(rgba: string, background: string): string {
   return `#${mix(r, 1)}${mix(g, 3)}${mix(b, 5)}`;
 }
 
-const themes = { light: lightTheme, dark: darkTheme };
-
-describe.each(Object.entries(themes))('the %s theme', (mode, theme) => {
+describe.each(Object.entries(palette))('the %s theme', (mode, theme) => {
   const { color, accent } = theme;
   const surfaces = { background: color.background, surface: color.surface, surfaceMuted: color.surfaceMuted };
 

@@ -1,5 +1,5 @@
 /**
- * Theme-independent design tokens from the product spec. Colours live in theme.css.ts; everything
+ * Theme-independent design tokens from the product spec. Colours live in palette.ts; everything
  * else that has a size, a duration or a breakpoint lives here, once.
  */
 

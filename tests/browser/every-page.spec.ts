@@ -1,3 +1,5 @@
+import { palette } from '../../src/styles/palette';
+import { computedRgb } from './colours';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 // What every page owes a reader, whatever its content: an outline, a phone fit and the dark theme.
@@ -35,7 +37,8 @@ for (const route of ROUTES) {
         body: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.querySelector('h1') as Element).color,
       }));
-      expect(colours).toEqual({ body: 'rgb(15, 23, 42)', text: 'rgb(249, 250, 251)' });
+      const { background, text } = palette.dark.color;
+      expect(colours).toEqual({ body: computedRgb(background), text: computedRgb(text) });
     });
   });
 }

@@ -1,3 +1,5 @@
+import { palette } from '../../src/styles/palette';
+import { computedRgb } from './colours';
 import { content } from './content';
 import { expect, ROUTES, rel, route, test } from './fixtures';
 
@@ -70,7 +72,7 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-      .toBe('rgb(15, 23, 42)');
+      .toBe(computedRgb(palette.dark.color.background));
 
     await page.goto(rel('/experience'));
     await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -87,7 +89,7 @@ test.describe('colour mode', () => {
     await page.goto(rel('/skills'), { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(15, 23, 42)');
+    expect(background).toBe(computedRgb(palette.dark.color.background));
   });
 
   test('a garbage stored value means light', async ({ page }) => {
@@ -95,7 +97,7 @@ test.describe('colour mode', () => {
     await page.goto(rel('/'));
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(249, 250, 251)');
+    expect(background).toBe(computedRgb(palette.light.color.background));
   });
 
   test('the toggle still works for the visit when storage throws', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { palette } from '../../src/styles/palette';
+import { computedRgb } from './colours';
 import { content } from './content';
 import { expect, rel, route, test } from './fixtures';
 import { card, expectCertificates } from './page-expect';
@@ -5,16 +7,6 @@ import { card, expectCertificates } from './page-expect';
 // Expectations come from the compiled content, so any valid edit to content/ keeps these true.
 const { skills: SKILLS, certifications } = content;
 const SKILL_COUNT = SKILLS.reduce((sum, category) => sum + category.skills.length, 0);
-
-/** The dark theme's text colour for each colour role (src/styles/theme.css.ts). */
-const DARK_ROLE_TEXT: Record<string, string> = {
-  primary: 'rgb(165, 180, 252)',
-  secondary: 'rgb(110, 231, 183)',
-  info: 'rgb(125, 211, 252)',
-  success: 'rgb(134, 239, 172)',
-  warning: 'rgb(252, 211, 77)',
-  error: 'rgb(252, 165, 165)',
-};
 
 test('shows a card per category with each skill as a named bar with its percentage', async ({ page }) => {
   await page.goto(rel('/skills'));
@@ -85,6 +77,8 @@ test('category titles use their role colour for words in dark mode', async ({ pa
   await page.goto(rel('/skills'));
   for (const category of SKILLS) {
     const title = page.getByRole('heading', { name: category.title, exact: true });
-    await expect.poll(() => title.evaluate((el) => getComputedStyle(el).color)).toBe(DARK_ROLE_TEXT[category.color]);
+    await expect
+      .poll(() => title.evaluate((el) => getComputedStyle(el).color))
+      .toBe(computedRgb(palette.dark.accent[category.color].text));
   }
 });

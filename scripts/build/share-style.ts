@@ -1,6 +1,6 @@
 /**
  * Sizes of the images the build draws from content: the link-preview card and the icons. Their
- * colours come from the light theme in theme.css.ts.
+ * colours are the light mode's in src/styles/palette.ts.
  */
 
 /** Open Graph / Twitter large card: 1200 x 630 (1.91:1). */
