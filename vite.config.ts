@@ -64,7 +64,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
-    // `tsx scripts/build/size-gate.ts` measures what matters; Vite's own gzip report slows every build.
+    // `tsx scripts/site/size-gate.ts` measures what matters; Vite's own gzip report slows every build.
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {

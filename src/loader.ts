@@ -1,6 +1,6 @@
 /**
  * The inline loader at the end of every prerendered page: starts the app after the page has
- * painted, without ever blocking the reader. scripts/build/defer-scripts.ts compiles this file into the
+ * painted, without ever blocking the reader. scripts/site/defer-scripts.ts compiles this file into the
  * page's only inline script besides the theme's, so keep it small and free of imports beyond the
  * attribute names.
  *

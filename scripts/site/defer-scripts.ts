@@ -36,7 +36,7 @@ const modulePreload = /\s*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"
 
 /**
  * Replaces the page's module scripts and modulepreloads with the loader. `modules` are every module
- * the page runs, each after its imports (scripts/build/preload.ts); whatever the HTML names beyond them
+ * the page runs, each after its imports (scripts/site/preload.ts); whatever the HTML names beyond them
  * comes last, its module scripts (the entry) at the very end. `stylesheets` are the whole
  * stylesheets the app adds when it starts. Throws when the page has no module script, since it
  * would then never hydrate.
