@@ -53,6 +53,11 @@ export function deferScripts(
   const styles = stylesheets.length > 0 ? ` ${STYLES_ATTRIBUTE}="${stylesheets.join(' ')}"` : '';
   const loader = `<script ${MODULES_ATTRIBUTE}="${ordered.join(' ')}"${styles}>${LOADER_SCRIPT}</script>`;
   const stripped = html.replace(moduleScript, '').replace(modulePreload, '');
+  const left = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\bmodulepreload\b[^>]*>/.exec(stripped)?.[0];
+  if (left)
+    throw new Error(
+      `defer-scripts (scripts/page-load/defer-scripts.ts) cannot read ${left}: it looks for <script type="module" … src="…"> and <link rel="modulepreload" … href="…">, attributes in that order. The bundler's HTML changed shape.`,
+    );
   if (!stripped.includes('</body>')) throw new Error('The page has no </body> to put the loader before.');
   return stripped.replace('</body>', () => `  ${loader}\n  </body>`);
 }
