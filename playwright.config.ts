@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: `tsx scripts/build/serve.ts --dir ${DIST_DIR} --port ${PORT} --base ${BASE_PATH}`,
+    command: `tsx scripts/site/serve.ts --dir ${DIST_DIR} --port ${PORT} --base ${BASE_PATH}`,
     url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     reuseExistingServer: !env.ci,
     stdout: 'ignore',

@@ -4,14 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { env } from './scripts/env.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
+import { chunkGroups } from './scripts/page-load/chunks.ts';
+import { eagerCompile } from './scripts/page-load/eager-compile.ts';
+import { interFont } from './scripts/page-load/inter-font.ts';
+import { leanContent } from './scripts/page-load/lean-content.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
 import { bundleMap } from './scripts/vite/bundle-map.ts';
-import { chunkGroups } from './scripts/vite/chunks.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
 import { contentlayer } from './scripts/vite/contentlayer.ts';
-import { eagerCompile } from './scripts/vite/eager-compile.ts';
-import { interFont } from './scripts/vite/inter-font.ts';
-import { leanContent } from './scripts/vite/lean-content.ts';
 import { themeBootScript } from './scripts/vite/theme-boot.ts';
 import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 
@@ -64,7 +64,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
-    // `tsx scripts/build/size-gate.ts` measures what matters; Vite's own gzip report slows every build.
+    // `tsx scripts/site/size-gate.ts` measures what matters; Vite's own gzip report slows every build.
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {

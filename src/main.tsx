@@ -25,7 +25,7 @@ const app = (
 
 /**
  * The app will not start on this page: says so on `<html>`, so the inline loader stops holding
- * button presses for it (src/loader.ts) and the page goes on working as plain HTML.
+ * button presses for it (scripts/page-load/loader.ts) and the page goes on working as plain HTML.
  */
 const abandonStart = () => document.documentElement.setAttribute(START_FAILED_ATTRIBUTE, '');
 

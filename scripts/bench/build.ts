@@ -85,7 +85,7 @@ function timeBuild(dir: string, factor: number): Run {
   const load = loadavg()[0] ?? 0;
   const cpuBefore = childCpuSeconds();
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
     cwd: dir,
     env: contentlayerEnv(dir, { DIST_DIR: 'dist', CONTENT_DIR: 'content', BASE_PATH: '/' }),
     encoding: 'utf8',

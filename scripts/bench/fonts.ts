@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- fonts`: does a first visit on a phone draw the page in Inter, and how soon? Serves
- * the built dist/ with scripts/build/serve.ts and loads every route in Debian's Chromium as a phone
+ * the built dist/ with scripts/site/serve.ts and loads every route in Debian's Chromium as a phone
  * (390x844, CPU 4x slower, 150 ms round trip, 1.6 Mbps), each load in a fresh context (empty
  * cache). Once Inter has loaded it asks Chromium which platform fonts drew the h1, the header's
  * links and the first paragraph (CSS.getPlatformFontsForNode). Prints per route the share of loads

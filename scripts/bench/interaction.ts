@@ -1,6 +1,6 @@
 /**
  * The interaction benchmark: what a visitor on a phone feels, which Lighthouse does not measure.
- * Serves the built site (scripts/build/serve.ts) and loads every route in Chromium emulating a phone
+ * Serves the built site (scripts/site/serve.ts) and loads every route in Chromium emulating a phone
  * (390x844, touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps down), with `web-vitals` and Event
  * Timing observers injected by this harness only. For each load it records when the app runs
  * (`html[data-hydrated]`), the long tasks (over 50 ms) until then and which of them outlast the

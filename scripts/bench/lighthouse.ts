@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { BUDGETS } from '../build/check-size';
 import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
+import { BUDGETS } from '../site/check-size';
 import { kb } from '../table';
 import { type Figures, figures, missedTargets, type RouteResult, resultsTable, TARGETS } from './lighthouse-figures';
 import { adoptChild, checkCompression, freePort, startServer, stopChildren, warmUp } from './server-process';
@@ -118,7 +118,7 @@ async function main() {
   console.log(resultsTable(results));
   console.log(
     '\nBytes are as transferred, response headers included (the preview server speaks HTTP/1.1, so they are not compressed).' +
-      ` The ${kb(BUDGETS.js)} JavaScript budget is \`tsx scripts/build/size-gate.ts\`: the first-load scripts, gzipped.`,
+      ` The ${kb(BUDGETS.js)} JavaScript budget is \`tsx scripts/site/size-gate.ts\`: the first-load scripts, gzipped.`,
   );
   const failed = results.filter((result) => result.missed.length > 0);
   mkdirSync('bench-results', { recursive: true });

@@ -7,10 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { serve } from '../build/serve';
 import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
+import { serve } from '../site/serve';
 
 const DIST = env.distDir;
 const PORT = env.port(4180);

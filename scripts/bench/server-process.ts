@@ -3,8 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join, sep } from 'node:path';
-import { serve } from '../build/serve';
 import { env } from '../env';
+import { serve } from '../site/serve';
 
 // Child processes a benchmark started; they stop with it, however it ends. The exit hooks are set
 // with the first child, so a script that only imports a helper from here gets none.
@@ -40,13 +40,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts scripts/build/serve.ts as its own node process (no tsx wrapper, so killing it stops the
+ * Starts scripts/site/serve.ts as its own node process (no tsx wrapper, so killing it stops the
  * server): its compression work then never runs on the measuring process's thread.
  */
 export async function startServer(dir: string, port: number, base: string): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
+    ['--import', 'tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   adoptChild(server);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '../build/serve';
+import { serve } from '../site/serve';
 import { cmsOptionsFromEnv, writeAdmin } from './admin';
 import type { CmsOptions } from './config';
 

@@ -1,13 +1,13 @@
 /**
  * The fonts the PDF draws with, picked by script as the share image picks them
- * (scripts/build/share-fonts.ts): Inter for Latin, Greek, Cyrillic and Vietnamese, then Noto Sans
+ * (scripts/site/share-fonts.ts): Inter for Latin, Greek, Cyrillic and Vietnamese, then Noto Sans
  * SC (Arabic comes from arabic-font.ts), each cut to the characters the résumé uses and pinned to its weights,
  * and Noto Emoji (emoji-font.ts). react-pdf falls back along the family list glyph by glyph; a
  * character no font has (a script none covers) is returned as missing, for the résumé to leave
  * out and the build to name.
  */
 import { Font } from '@react-pdf/renderer';
-import { shareFonts } from '../build/share-fonts';
+import { shareFonts } from '../site/share-fonts';
 import { ARABIC, ARABIC_FAMILY, registerArabic } from './arabic-font';
 import { registerEmoji } from './emoji-font';
 import { resumeFontWeights } from './styles';

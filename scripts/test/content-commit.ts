@@ -1,9 +1,9 @@
 /**
  * `npm run test:content-commit`: what a commit that changes only content/ must pass before it is
- * published, in under a minute: the content check and the build (scripts/build/index.ts runs the
+ * published, in under a minute: the content check and the build (scripts/site/index.ts runs the
  * check first, and reports the content's weight per route, which warns but never fails), and the
  * checks of the built pages that hold for any content (axe in both modes, phone width, links,
- * right-to-left text, console errors, icon glyphs). The code budgets (`tsx scripts/build/size-gate.ts`) measure
+ * right-to-left text, console errors, icon glyphs). The code budgets (`tsx scripts/site/size-gate.ts`) measure
  * the fixture content, so a content commit cannot move them: code changes run the whole `npm test`. DIST_DIR, BASE_PATH and PORT pass through, so
  * the deploy workflow checks the very build it publishes.
  */
@@ -30,6 +30,6 @@ function step(name: string, command: string, args: string[]): void {
   }
 }
 
-step('check + build', process.execPath, ['--import', 'tsx', 'scripts/build/index.ts']);
+step('check + build', process.execPath, ['--import', 'tsx', 'scripts/site/index.ts']);
 step('built pages', 'npx', ['playwright', 'test', 'tests/browser/any-content.spec.ts', '--project=desktop']);
 console.log(`\nContent commit check passed in ${seconds(started)} s (${times.join(', ')}).`);

@@ -61,7 +61,7 @@ const buildEnv = () =>
 function build(sandbox: string, contentDir: string): { words: string; problems: string[] } | { failed: string } {
   const dist = join(sandbox, '.dist-hostile');
   rmSync(dist, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
     cwd: sandbox,
     env: { ...buildEnv(), CONTENT_DIR: contentDir, DIST_DIR: dist, GITHUB_FACTS: 'off', GITHUB_ACTIONS: '' },
     encoding: 'utf8',

@@ -47,7 +47,7 @@ for (const set of sets) {
     `\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/ and checking it on port ${PORT}.`,
   );
   const ok =
-    run(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], env) &&
+    run(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env) &&
     run('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env);
   if (!ok) failed.push(set);
 }

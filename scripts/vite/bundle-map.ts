@@ -49,7 +49,7 @@ export function sourceOf(id: string, root: string, contentDir = env.contentDir):
 }
 
 /**
- * Vite plugin (client build): writes BUNDLE_MAP, so `tsx scripts/build/size-gate.ts` can say which of our modules
+ * Vite plugin (client build): writes BUNDLE_MAP, so `tsx scripts/site/size-gate.ts` can say which of our modules
  * grew and the content-weight report which content files a page carries.
  */
 export function bundleMap(): Plugin {

@@ -15,7 +15,7 @@ export function getSite() {
 }
 export type SiteInfo = ReturnType<typeof getSite>;
 
-/** The words only the home page shows (HOME_FIELDS in scripts/vite/lean-content.ts). */
+/** The words only the home page shows (HOME_FIELDS in scripts/page-load/lean-content.ts). */
 export type HomeWords = Pick<Site, 'greeting' | 'title' | 'intro' | 'chips' | 'aboutTitle' | 'about'>;
 
 /** Everything the home page shows; the home route passes its words from its own chunk (home.ts). */

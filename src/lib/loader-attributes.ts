@@ -1,6 +1,6 @@
 /**
  * The `data-` attributes through which the prerendered page, its inline loader
- * (src/loader.ts), the app and the tests talk: one home for their names.
+ * (scripts/page-load/loader.ts), the app and the tests talk: one home for their names.
  */
 
 /** On the loader's `<script>`: the page's modules, space-separated, each after the modules it imports. */

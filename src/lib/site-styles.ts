@@ -1,7 +1,7 @@
 import { STYLES_ATTRIBUTE } from './loader-attributes';
 
 /**
- * A prerendered page carries only the style rules its own markup uses (scripts/build/inline-css.ts).
+ * A prerendered page carries only the style rules its own markup uses (scripts/page-load/inline-css.ts).
  * The app changes classes (the open menu, the form's states) and renders other pages in place, so
  * it needs every rule: this adds the site's stylesheets the page's loader names in `data-styles`
  * (prefetched after the first paint) and resolves once they have loaded, or failed to.

@@ -49,7 +49,7 @@ function RootLayout() {
   const { site, navItems } = Route.useLoaderData();
   const announcement = useNavigationAnnouncement(site);
   useClientNavigationTracking();
-  // The app starts after the first paint (src/loader.ts); this marks the moment it answers input.
+  // The app starts after the first paint (scripts/page-load/loader.ts); this marks the moment it answers input.
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);

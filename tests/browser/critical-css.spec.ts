@@ -3,7 +3,7 @@ import { STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { expect, holdScripts, ROUTES, rel, route, test } from './fixtures';
 
 /**
- * Each prerendered page inlines only the style rules its markup uses (scripts/build/inline-css.ts); the
+ * Each prerendered page inlines only the style rules its markup uses (scripts/page-load/inline-css.ts); the
  * app adds the whole stylesheet before it hydrates (src/lib/site-styles.ts).
  */
 

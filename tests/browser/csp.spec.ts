@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { escapeHtml } from '../../scripts/build/html';
-import { headHtml } from '../../scripts/build/seo';
+import { escapeHtml } from '../../scripts/site/html';
+import { headHtml } from '../../scripts/site/seo';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 declare global {

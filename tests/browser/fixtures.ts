@@ -6,7 +6,7 @@ import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
  * the site's origin: the site must work offline from its own files.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
-  // The app starts by itself after the first paint (src/loader.ts): `goto` waits until it runs
+  // The app starts by itself after the first paint (scripts/page-load/loader.ts): `goto` waits until it runs
   // before a test goes on. Pass `waitUntil` to test the page before its scripts.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -3,7 +3,7 @@ import { ROUTES, rel } from './fixtures';
 
 /**
  * The page is drawn in a fallback font until Inter arrives (`font-display: swap`); the fallback
- * faces are resized to Inter's metrics at each weight (scripts/vite/font-fallbacks.ts), so the swap moves no text. Each
+ * faces are resized to Inter's metrics at each weight (scripts/page-load/font-fallbacks.ts), so the swap moves no text. Each
  * page is measured with the font held back, then again once Inter has been drawn.
  */
 

@@ -4,7 +4,7 @@ import { expect, holdScripts, rel, route, test } from './fixtures';
 /**
  * The prerendered page works before its scripts run; the loader fetches them after the first
  * paint and starts the app by itself, or at once when the visitor reaches for the page
- * (src/loader.ts). These tests load pages without waiting for the app.
+ * (scripts/page-load/loader.ts). These tests load pages without waiting for the app.
  */
 test.describe('before the app runs', () => {
   test('the page names no script to fetch while it parses; the loader fetches them after it has painted, and the app starts by itself', async ({

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { serve } from '../../scripts/build/serve';
 import { env } from '../../scripts/env';
+import { serve } from '../../scripts/site/serve';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 // Full loads on a busy machine: allow for them.

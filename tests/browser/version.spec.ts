@@ -1,4 +1,4 @@
-import { VERSION_META } from '../../scripts/build/version-stamp';
+import { VERSION_META } from '../../scripts/site/version-stamp';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 test('every page and version.json name the commit the site was built from', async ({ request }) => {

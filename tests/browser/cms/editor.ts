@@ -106,7 +106,7 @@ export function buildCopy(files: Map<string, Buffer>): { dist: string; remove: (
     execFileSync(tsx, [script], { cwd: sandbox.dir, env: settings, encoding: 'utf8', stdio: 'pipe' });
   try {
     run('scripts/content/check-content.ts');
-    run('scripts/build/index.ts');
+    run('scripts/site/index.ts');
     return { dist: join(sandbox.dir, 'dist'), remove: sandbox.remove };
   } catch (error) {
     sandbox.remove();

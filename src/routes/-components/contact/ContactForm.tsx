@@ -54,7 +54,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
   const message = draft.message;
   const tooLong = buildMailtoUrl(to, draft).length > MAILTO_MAX_LENGTH;
 
-  // The page is readable and typeable before its scripts run (scripts/build/defer-scripts.ts): what a
+  // The page is readable and typeable before its scripts run (scripts/page-load/defer-scripts.ts): what a
   // visitor typed by then is in the fields, not yet in state. Take it in, so it is sent and cleared.
   useEffect(() => {
     if (formRef.current) setDraft(typedDraft(formRef.current));

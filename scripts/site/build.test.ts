@@ -15,7 +15,7 @@ function buildBroken(name: string) {
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), 'previous good site');
   try {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
       env: { ...process.env, CONTENT_DIR: content.dir, DIST_DIR: dist, GITHUB_ACTIONS: '' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -78,7 +78,7 @@ describe('npm run build over broken content', () => {
 describe('npm run build into a DIST_DIR outside the repository', () => {
   it('builds the whole site there, names it, and leaves nothing else behind', { timeout: 120_000 }, () => {
     const dist = join(scratch, 'elsewhere', 'site');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/index.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
       env: { ...process.env, DIST_DIR: dist, GITHUB_ACTIONS: '' },
       encoding: 'utf8',
       timeout: 110_000,

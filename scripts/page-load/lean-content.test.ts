@@ -44,4 +44,17 @@ describe('the content the browser downloads', () => {
     expect(data).toMatchObject({ description: 'For the head only', greeting: 'Hi, I am Robin', type: 'Site' });
     expect(data._raw).toBeUndefined();
   });
+
+  it('fails the build, naming what it looked for, when contentlayer’s generated output changes shape', () => {
+    const plugin = leanContent() as Plugin & {
+      transform: { handler: (code: string, id: string) => unknown };
+    };
+    const index = '/repo/.contentlayer/generated/index.mjs';
+    expect(() => plugin.transform.handler('export const documents = [site]', index)).toThrow(
+      /no `export const allDocuments = …` line in .*index\.mjs/,
+    );
+    expect(() => plugin.transform.handler(JSON.stringify({ name: 'Robin' }), `${SITE}?page=home`)).toThrow(
+      /no `"type": "Site"`/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The inline loader at the end of every prerendered page: starts the app after the page has
- * painted, without ever blocking the reader. scripts/build/defer-scripts.ts compiles this file into the
+ * painted, without ever blocking the reader. scripts/page-load/defer-scripts.ts compiles this file into the
  * page's only inline script besides the theme's, so keep it small and free of imports beyond the
  * attribute names.
  *
@@ -25,7 +25,7 @@ import {
   MODULES_ATTRIBUTE,
   START_FAILED_ATTRIBUTE,
   STYLES_ATTRIBUTE,
-} from './lib/loader-attributes';
+} from '../../src/lib/loader-attributes';
 
 /** Signs that the visitor is about to use the page: the app must run now, not when idle. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];

@@ -1,6 +1,6 @@
 /**
  * Size budgets: for every prerendered route, the JavaScript and CSS a first visit downloads,
- * gzipped at level 9 as a static host would send them. `tsx scripts/build/size-gate.ts` (size-gate.ts) applies them
+ * gzipped at level 9 as a static host would send them. `tsx scripts/site/size-gate.ts` (size-gate.ts) applies them
  * to a build of the fixture content; content-weight.ts reports the owner's share of a real build.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,7 +27,7 @@ const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*
 
 /**
  * The URLs a page loads on first visit: module scripts, modulepreloads, the modules the deferred
- * loader runs after the first paint (`data-modules`, src/loader.ts), stylesheets and
+ * loader runs after the first paint (`data-modules`, scripts/page-load/loader.ts), stylesheets and
  * the whole stylesheet the loader fetches for the app (`data-styles`).
  */
 export function htmlAssets(html: string): { js: string[]; css: string[] } {
@@ -107,7 +107,7 @@ export function measure(dist: string, base = '/'): RouteSize[] {
     }
     const jsAssets = [...scripts].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
     const cssAssets = [...new Set(css.map((url) => toFile(url, pageUrl)))].map(sizeOf);
-    // The stylesheet is inlined into each page (scripts/build/inline-css.ts): its rules count as CSS.
+    // The stylesheet is inlined into each page (scripts/page-load/inline-css.ts): its rules count as CSS.
     for (const [index, text] of inlineStyles(html).entries())
       cssAssets.push({ file: `${route} <style> ${index + 1}`, gzip: gzipSync(text, { level: 9 }).length });
     cssAssets.sort((a, b) => b.gzip - a.gzip);

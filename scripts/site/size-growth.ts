@@ -36,7 +36,7 @@ export function whatGrew(failure: Verdict, map: BundleMap, baseline: Baseline, l
     .sort((a, b) => b.growth - a.growth);
   if (grown.length === 0)
     return [
-      '  Nothing this route loads grew against scripts/build/size-baseline.json; its modules moved between chunks.',
+      '  Nothing this route loads grew against scripts/site/size-baseline.json; its modules moved between chunks.',
     ];
   const lines = grown
     .slice(0, limit)

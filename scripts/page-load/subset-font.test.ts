@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fallbackFonts, fontFamily, fontWeight } from '../../src/styles/tokens';
-import { fallbackFaceRules, fallbackFaces, fallbackWeights } from '../vite/font-fallbacks';
-import { interFaceRules } from '../vite/inter-font';
+import { fallbackFaceRules, fallbackFaces, fallbackWeights } from './font-fallbacks';
+import { interFaceRules } from './inter-font';
 import { contentText, cutInter, splitByScript, UI_CHARACTERS, unicodeRange, weightRange } from './subset-font';
 
 const latin1 = String.fromCharCode(...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => 0xa0 + i));

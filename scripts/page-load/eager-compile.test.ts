@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteCommonJsWrappers } from './eager-compile';
+import { rewriteChunks, rewriteCommonJsWrappers } from './eager-compile';
 
 const runtime = 'import{t as e,n as r}from"./rolldown-runtime-Wk_5-.js";';
 
@@ -30,5 +30,19 @@ describe('rewriteCommonJsWrappers', () => {
     const code = rewriteCommonJsWrappers(`${runtime}return e((e=>{e.answer=42}))();`);
     const body = code.slice(runtime.length);
     expect(new Function('e', body)(commonJs)).toEqual({ answer: 42 });
+  });
+});
+
+describe('rewriteChunks', () => {
+  it('rewrites the chunks that hold wrappers and leaves the others', () => {
+    expect(rewriteChunks([`${runtime}var t=e((e=>{e.a=1}));`, 'export const x=1;'])).toEqual([
+      `${runtime}var t=e((function(e){e.a=1}));`,
+      'export const x=1;',
+    ]);
+  });
+
+  it('fails the build, naming what it looked for, when the bundler’s output no longer has that shape', () => {
+    const renamedRuntime = 'import{t as e}from"./runtime-Wk_5-.js";var t=e((e=>{e.a=1}));';
+    expect(() => rewriteChunks([renamedRuntime, 'export const x=1;'])).toThrow(/no CommonJS wrapper.*rolldown-runtime/);
   });
 });

@@ -29,6 +29,21 @@ export function rewriteCommonJsWrappers(code: string): string {
   return result;
 }
 
+/**
+ * Rewrites every chunk's wrappers. Throws when no chunk had one: React DOM is CommonJS, so the
+ * bundler's output no longer has the shape this reads, and the build would silently lose the gain.
+ */
+export function rewriteChunks(chunks: readonly string[]): string[] {
+  const rewritten = chunks.map(rewriteCommonJsWrappers);
+  if (chunks.length > 0 && rewritten.every((code, index) => code === chunks[index]))
+    throw new Error(
+      'eager-compile (scripts/page-load/eager-compile.ts) found no CommonJS wrapper to rewrite: it looks for ' +
+        '`import{…}from"./rolldown-runtime-….js"` and `helper(((exports,module)=>{` in the minified chunks. ' +
+        "The bundler's output changed shape: update its patterns, or remove the plugin if nothing is CommonJS any more.",
+    );
+  return rewritten;
+}
+
 /** Applies `rewriteCommonJsWrappers` to the browser bundle's chunks once they are minified. */
 export function eagerCompile(): Plugin {
   return {
@@ -36,8 +51,13 @@ export function eagerCompile(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.fileName.endsWith('.js')) chunk.code = rewriteCommonJsWrappers(chunk.code);
+      const chunks = Object.values(bundle).filter(
+        (chunk) => chunk.type === 'chunk' && chunk.fileName.endsWith('.js'),
+      ) as { code: string }[];
+      const rewritten = rewriteChunks(chunks.map((chunk) => chunk.code));
+      chunks.forEach((chunk, index) => {
+        chunk.code = rewritten[index] as string;
+      });
     },
   };
 }

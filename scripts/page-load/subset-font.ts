@@ -1,6 +1,6 @@
 /**
  * The page font, cut at build time to the characters the content uses (the Vite plugin in
- * scripts/vite/inter-font.ts calls this). `npm run bench -- font-cut` prints what it would make for content/.
+ * scripts/page-load/inter-font.ts calls this). `npm run bench -- font-cut` prints what it would make for content/.
  *
  * Fontsource's Inter Variable comes as one file per script (Latin, Latin Extended, Vietnamese,
  * Greek, Cyrillic); each character the site shows goes into the cut of the first file that covers

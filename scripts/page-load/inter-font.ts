@@ -1,14 +1,14 @@
 /**
  * Puts the page font's `@font-face` rules into src/styles/fonts.css as Vite loads it: Inter, cut
- * to the content's characters (scripts/content/subset-font.ts), and each platform fallback resized to
- * Inter's metrics at each weight (scripts/vite/font-fallbacks.ts), so the swap moves nothing.
+ * to the content's characters (scripts/page-load/subset-font.ts), and each platform fallback resized to
+ * Inter's metrics at each weight (scripts/page-load/font-fallbacks.ts), so the swap moves nothing.
  */
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentText, cutInter, type InterFace, UI_CHARACTERS, weightRange } from '../content/subset-font.ts';
 import { env } from '../env.ts';
 import { fallbackFaceRules } from './font-fallbacks.ts';
+import { contentText, cutInter, type InterFace, UI_CHARACTERS, weightRange } from './subset-font.ts';
 
 /** Inter's faces, one per cut file, with the characters it holds; `url()` relative to fonts.css. */
 export function interFaceRules(faces: readonly InterFace[]): string {

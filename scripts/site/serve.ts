@@ -5,7 +5,7 @@
  * files (`_headers`, dot files, source maps), and an optional base path. Used by the browser
  * tests and the benchmarks.
  *
- *   tsx scripts/build/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
+ *   tsx scripts/site/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

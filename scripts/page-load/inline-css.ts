@@ -74,6 +74,11 @@ export function inlineCriticalCss(
     stylesheets.push(href);
     return `<style>${criticalCss(css, classes)}</style>`;
   });
+  const left = /<link\b[^>]*\bstylesheet\b[^>]*>/i.exec(inlined)?.[0];
+  if (left)
+    throw new Error(
+      `inline-css (scripts/page-load/inline-css.ts) cannot read ${left}: it looks for <link rel="stylesheet" … href="…">, attributes in that order. The bundler's HTML changed shape.`,
+    );
   return { html: inlined, stylesheets };
 }
 

@@ -76,6 +76,12 @@ describe('inlining the stylesheet into a page', () => {
       inlineCriticalCss('<link rel="stylesheet" href="/a.css">', () => 'a::after{content:"</style>"}'),
     ).toThrow(/cannot be inlined/);
   });
+
+  it('fails the build, naming the tag, when the bundler writes a stylesheet link it cannot read', () => {
+    expect(() =>
+      inlineCriticalCss('<link href="/assets/style-1.css" rel="stylesheet"><p class="card">x</p>', () => '.card{}'),
+    ).toThrow(/cannot read <link href="\/assets\/style-1\.css" rel="stylesheet">/);
+  });
 });
 
 describe('the whole stylesheet the app adds', () => {

@@ -40,4 +40,14 @@ describe('moving a page’s scripts into the loader', () => {
   it('refuses a page without a module script, which could never hydrate', () => {
     expect(() => deferScripts('<html><body></body></html>')).toThrow(/no module script/);
   });
+
+  it('fails the build, naming the tag, when the bundler writes a script or preload it cannot read', () => {
+    const reordered = page.replace(
+      '<link rel="modulepreload"',
+      '<link href="/x.js" rel="modulepreload"><link rel="modulepreload"',
+    );
+    expect(() => deferScripts(reordered)).toThrow(/cannot read <link href="\/x\.js" rel="modulepreload"/);
+    const inline = page.replace('</head>', '<script type="module">import "/assets/app-3.js";</script></head>');
+    expect(() => deferScripts(inline)).toThrow(/cannot read <script type="module">/);
+  });
 });

@@ -1,14 +1,14 @@
 /**
- * Moves a prerendered page's modules out of its HTML and into the inline loader (src/loader.ts),
+ * Moves a prerendered page's modules out of its HTML and into the inline loader (loader.ts),
  * which starts the app after the first paint without a long task: see that file for how.
  */
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { MODULES_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
 
-/** src/loader.ts, bundled with its attribute names and minified; the CSP allows it by its hash. */
+/** loader.ts, bundled with its attribute names and minified; the CSP allows it by its hash. */
 function compileLoader(): string {
-  const source = fileURLToPath(new URL('../../src/loader.ts', import.meta.url));
+  const source = fileURLToPath(new URL('./loader.ts', import.meta.url));
   const { outputFiles } = buildSync({
     stdin: {
       contents: `import { startWhenIdle } from ${JSON.stringify(source)};\nstartWhenIdle(document.currentScript as HTMLScriptElement);`,
@@ -24,7 +24,7 @@ function compileLoader(): string {
     logLevel: 'error',
   });
   const text = outputFiles[0]?.text.trim();
-  if (!text) throw new Error('Compiling src/loader.ts produced nothing.');
+  if (!text) throw new Error('Compiling scripts/page-load/loader.ts produced nothing.');
   return text;
 }
 
@@ -36,7 +36,7 @@ const modulePreload = /\s*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"
 
 /**
  * Replaces the page's module scripts and modulepreloads with the loader. `modules` are every module
- * the page runs, each after its imports (scripts/build/preload.ts); whatever the HTML names beyond them
+ * the page runs, each after its imports (scripts/page-load/preload.ts); whatever the HTML names beyond them
  * comes last, its module scripts (the entry) at the very end. `stylesheets` are the whole
  * stylesheets the app adds when it starts. Throws when the page has no module script, since it
  * would then never hydrate.
@@ -53,6 +53,11 @@ export function deferScripts(
   const styles = stylesheets.length > 0 ? ` ${STYLES_ATTRIBUTE}="${stylesheets.join(' ')}"` : '';
   const loader = `<script ${MODULES_ATTRIBUTE}="${ordered.join(' ')}"${styles}>${LOADER_SCRIPT}</script>`;
   const stripped = html.replace(moduleScript, '').replace(modulePreload, '');
+  const left = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\bmodulepreload\b[^>]*>/.exec(stripped)?.[0];
+  if (left)
+    throw new Error(
+      `defer-scripts (scripts/page-load/defer-scripts.ts) cannot read ${left}: it looks for <script type="module" … src="…"> and <link rel="modulepreload" … href="…">, attributes in that order. The bundler's HTML changed shape.`,
+    );
   if (!stripped.includes('</body>')) throw new Error('The page has no </body> to put the loader before.');
   return stripped.replace('</body>', () => `  ${loader}\n  </body>`);
 }

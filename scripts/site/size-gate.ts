@@ -1,11 +1,11 @@
 /**
- * `tsx scripts/build/size-gate.ts`: the code budgets, a hard gate. It builds the fixture content
+ * `tsx scripts/site/size-gate.ts`: the code budgets, a hard gate. It builds the fixture content
  * (tests/fixtures/content), which never changes with the owner's words, into .dist-budget/ and
  * checks every route's first-load JS and CSS against BUDGETS. Over budget, it names what grew
- * since scripts/build/size-baseline.json. The owner's content is never gated: the build reports
+ * since scripts/site/size-baseline.json. The owner's content is never gated: the build reports
  * its weight instead (content-weight.ts).
  *
- *   tsx scripts/build/size-gate.ts [--dist DIR] [--write-baseline]
+ *   tsx scripts/site/size-gate.ts [--dist DIR] [--write-baseline]
  *
  * --dist measures a build already made (of the fixture) instead of building; --write-baseline
  * records today's bundle as the baseline, after a change that is meant to grow it.
@@ -18,7 +18,7 @@ import { env } from '../env';
 import { BUDGETS, measure, overBudget, report } from './check-size';
 import { type Baseline, readBundleMap, sourceTotals, whatGrew } from './size-growth';
 
-const BASELINE = 'scripts/build/size-baseline.json';
+const BASELINE = 'scripts/site/size-baseline.json';
 const FIXTURE = 'tests/fixtures/content';
 
 const { values } = parseArgs({
@@ -33,7 +33,7 @@ function buildFixture(dist: string): void {
       stdio: 'inherit',
     }).status === 0;
   console.log(`Size budgets: building the fixture content (${FIXTURE}/) into ${dist}/.`);
-  const built = run(['scripts/build/index.ts'], {
+  const built = run(['scripts/site/index.ts'], {
     CONTENT_DIR: FIXTURE,
     DIST_DIR: dist,
     BASE_PATH: '/',

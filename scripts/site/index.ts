@@ -72,7 +72,7 @@ async function main() {
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s (${detail}).`);
-  // The owner's share of each page: reported, never a failure (the code budgets are `tsx scripts/build/size-gate.ts`).
+  // The owner's share of each page: reported, never a failure (the code budgets are `tsx scripts/site/size-gate.ts`).
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
   reportSampleValues(env.contentDir, env.githubActions, env.stepSummary);

@@ -5,6 +5,15 @@ const BOOKKEEPING = new Set(['_id', '_raw', 'sourceFile']);
 
 const GENERATED = /[/\\]\.contentlayer[/\\]generated[/\\]/;
 
+const ALL_DOCUMENTS = /^export const allDocuments = .*$/m;
+
+/** What a build that no longer finds the generated code's shape says, so it fails instead of growing quietly. */
+function changedShape(id: string, lookedFor: string): Error {
+  return new Error(
+    `lean-content (scripts/page-load/lean-content.ts) found no ${lookedFor} in ${id}: contentlayer's generated output changed shape.`,
+  );
+}
+
 // Fields only the prerender reads, for <head> tags and the sitemap: the browser never shows them.
 const HEAD_ONLY: Record<string, ReadonlySet<string>> = {
   Site: new Set(['description', 'siteUrl']),
@@ -37,11 +46,15 @@ export function leanContent(): Plugin {
       // The filter keeps the bundler from calling this hook for every other module.
       filter: { id: GENERATED },
       handler(code, id) {
-        if (/[/\\]index\.mjs$/.test(id)) return code.replace(/^export const allDocuments = .*$/m, '');
+        if (/[/\\]index\.mjs$/.test(id)) {
+          if (!ALL_DOCUMENTS.test(code)) throw changedShape(id, '`export const allDocuments = …` line');
+          return code.replace(ALL_DOCUMENTS, '');
+        }
         const [path = '', query = ''] = id.split('?');
         if (!path.endsWith('.json')) return null;
         const home = new URLSearchParams(query).get('page') === 'home';
         const data = JSON.parse(code) as { type?: unknown };
+        if (home && data.type !== 'Site') throw changedShape(id, '`"type": "Site"`');
         const lean = JSON.stringify(data, function (this: { type?: unknown }, key, value) {
           // `type` names the document type (contentlayer reserves the field); only the prerender's checks read it.
           if (BOOKKEEPING.has(key) || (client && key === 'type')) return undefined;
