@@ -67,11 +67,16 @@ describe('fromJsonResume', () => {
     );
   });
 
-  it("leaves the employer's website out instead of calling it a product, and keeps month precision in the report", () => {
+  it("leaves the employer's website out instead of calling it a product, and marks a date without a day as a stand-in", () => {
     const result = fromJsonResume({ work: [{ ...job, url: 'https://acme.example', startDate: '2015-06' }] });
-    expect(parse(result.files['experience/engineer-acme.yaml'] ?? '')).not.toHaveProperty('product');
+    const file = result.files['experience/engineer-acme.yaml'] ?? '';
+    expect(parse(file)).not.toHaveProperty('product');
     expect(result.unmapped).toEqual(expect.arrayContaining(['work[0].url (no field for it)']));
-    expect(result.unmapped.join('\n')).toContain('1 dates give only a year or month');
+    expect(parse(file).start).toBe('2015-06-01');
+    expect(file).toMatch(/^start: 2015-06-01 #.*stand-in/m);
+    expect(result.placeholders.join('\n')).toContain(
+      'experience/engineer-acme.yaml: start (work[0].startDate gives no day',
+    );
   });
 
   it('keeps to the scale the check supports and names what it left out', () => {

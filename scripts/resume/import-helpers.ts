@@ -1,4 +1,7 @@
 /** Small readers for untrusted JSON Resume values, shared by the import's parts. */
+import { COLOR_ROLES } from '../../src/content/model';
+import type { Cleaners } from './import-clean';
+
 export type Json = Record<string, unknown>;
 export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,3 +92,26 @@ export function unreadFields(resume: Json): string[] {
   }
   return unread;
 }
+
+/** What the section mappers are handed by the import. */
+export type SectionHelpers = {
+  write: (path: string, data: Json) => void;
+  stand: <T>(file: string, field: string, value: T, why: string) => T;
+  clean: Cleaners;
+  unmapped: string[];
+  /** basics.email, when it is an address. */
+  email: string | undefined;
+};
+
+// A word is not a percentage: these are the import's guesses, marked as stand-ins.
+export const LEVELS: Record<string, number> = { master: 95, expert: 90, advanced: 80, intermediate: 60, beginner: 40 };
+export const EQF: [RegExp, number][] = [
+  [/doctor|ph\.?d/i, 8],
+  [/master|m\.?sc|mba|magist/i, 7],
+  [/bachelor|b\.?sc|b\.?a\b|licen/i, 6],
+  [/associate|diploma/i, 5],
+];
+export const SECTIONS = new Set(['work', 'projects', 'skills', 'education', 'certificates']);
+export const color = (index: number) => COLOR_ROLES[index % COLOR_ROLES.length];
+export const sentences = (text: string | undefined) => (text ? text.split(/(?<=[.!?])\s+/).filter(Boolean) : []);
+export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,44 +1,42 @@
 /** The JSON Resume sections that become folders of content/: work, projects, skills, education, certificates. */
-import { COLOR_ROLES } from '../../src/content/model';
 import { SCALE } from '../content/check/scale';
 import { STAND_IN_URL, standInText } from '../content/check/stand-ins';
-import type { Cleaners } from './import-clean';
-import { isObject, type Json, list, own, slugger, str } from './import-helpers';
+import {
+  color,
+  EQF,
+  isObject,
+  type Json,
+  LEVELS,
+  list,
+  own,
+  SECTIONS,
+  type SectionHelpers,
+  sentences,
+  slugger,
+  str,
+  today,
+} from './import-helpers';
 
-type Helpers = {
-  write: (path: string, data: Json) => void;
-  stand: <T>(file: string, field: string, value: T, why: string) => T;
-  clean: Cleaners;
-  unmapped: string[];
-  /** basics.email, when it is an address. */
-  email: string | undefined;
-};
-
-// A word is not a percentage: these are the import's guesses, marked as stand-ins.
-const LEVELS: Record<string, number> = { master: 95, expert: 90, advanced: 80, intermediate: 60, beginner: 40 };
-const EQF: [RegExp, number][] = [
-  [/doctor|ph\.?d/i, 8],
-  [/master|m\.?sc|mba|magist/i, 7],
-  [/bachelor|b\.?sc|b\.?a\b|licen/i, 6],
-  [/associate|diploma/i, 5],
-];
-const SECTIONS = new Set(['work', 'projects', 'skills', 'education', 'certificates']);
-const color = (index: number) => COLOR_ROLES[index % COLOR_ROLES.length];
-const sentences = (text: string | undefined) => (text ? text.split(/(?<=[.!?])\s+/).filter(Boolean) : []);
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function mapSections(resume: Json, { write, stand, clean, unmapped, email }: Helpers): void {
+export function mapSections(resume: Json, { write, stand, clean, unmapped, email }: SectionHelpers): void {
   for (const [section, value] of Object.entries(resume)) {
     const count = Array.isArray(value) ? value.length : 0;
     if (count > 0 && !SECTIONS.has(section))
       unmapped.push(`${section}: ${count} ${count === 1 ? 'entry' : 'entries'} (the site has no page for them)`);
   }
   const named = (item: Json) => str(item.name) ?? str(item.position) ?? str(item.institution) ?? 'unnamed';
-  let monthOnly = 0;
-  const day = (value: unknown, where: string) => {
+  // A year or month alone is written as its 1st, marked as a stand-in: the check names it until the owner puts in the day.
+  const day = (value: unknown, where: string, file: string, field: string) => {
     const parsed = clean.day(value, where);
-    if (parsed && !parsed.precise) monthOnly++;
-    return parsed?.iso;
+    if (!parsed || parsed.precise) return parsed?.iso;
+    return stand(file, field, parsed.iso, `${where} gives no day, so the 1st was written`);
+  };
+  /** An entry's start and end, or nothing (said in the report) when it has no start or ends before it starts. */
+  const period = (item: Json, where: string, file: string, name: string) => {
+    const start = day(item.startDate, `${where}.startDate`, file, 'start');
+    const end = day(item.endDate, `${where}.endDate`, file, 'end');
+    const problem = !start ? 'has no usable startDate' : end && end < start ? 'ends before it starts' : undefined;
+    if (problem) unmapped.push(`${where}: "${name}" ${problem}, so it was left out`);
+    return start && !problem ? { start, ...(end ? { end } : {}) } : undefined;
   };
 
   const workSlug = slugger();
@@ -47,16 +45,8 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     const title = clean.label(job.position, `${where}.position`) ?? standInText('job title');
     const company = clean.label(job.name, `${where}.name`);
     const file = `experience/${workSlug(`${title} ${company ?? ''}`)}.yaml`;
-    const start = day(job.startDate, `${where}.startDate`);
-    const end = day(job.endDate, `${where}.endDate`);
-    if (!start) {
-      unmapped.push(`${where}: "${title}" has no usable startDate, so it was left out`);
-      return;
-    }
-    if (end && end < start) {
-      unmapped.push(`${where}: "${title}" ends before it starts, so it was left out`);
-      return;
-    }
+    const dates = period(job, where, file, title);
+    if (!dates) return;
     const keywords = clean.labels(job.keywords, `${where}.keywords`);
     const highlights = clean.paragraphs(job.highlights, `${where}.highlights`);
     const achievements =
@@ -66,8 +56,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     write(file, {
       title,
       company: company ?? stand(file, 'company', standInText('employer'), `${where}.name is missing`),
-      start,
-      ...(end ? { end } : {}),
+      ...dates,
       location:
         clean.label(job.location, `${where}.location`) ??
         stand(file, 'location', standInText('place, e.g. Remote'), `${where}.location is missing`),
@@ -139,16 +128,8 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     const degree =
       clean.label([str(entry.studyType), str(entry.area)].filter(Boolean).join(' in '), where) ?? standInText('degree');
     const file = `education/${educationSlug(degree)}.yaml`;
-    const start = day(entry.startDate, `${where}.startDate`);
-    const end = day(entry.endDate, `${where}.endDate`);
-    if (!start) {
-      unmapped.push(`${where}: "${degree}" has no usable startDate, so it was left out`);
-      return;
-    }
-    if (end && end < start) {
-      unmapped.push(`${where}: "${degree}" ends before it starts, so it was left out`);
-      return;
-    }
+    const dates = period(entry, where, file, degree);
+    if (!dates) return;
     const level = EQF.find(([pattern]) => pattern.test(degree))?.[1];
     const courses = clean.paragraphs(entry.courses, `${where}.courses`);
     write(file, {
@@ -156,13 +137,12 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
       institution:
         clean.label(entry.institution, `${where}.institution`) ??
         stand(file, 'institution', standInText('school'), `${where}.institution is missing`),
-      start,
-      ...(end ? { end } : {}),
+      ...dates,
       location: stand(file, 'location', standInText('city and country'), 'JSON Resume has no place for it'),
       level: level ?? stand(file, 'level', 6, `the EQF level of "${degree}" could not be told`),
       website:
         clean.https(entry.url, `${where}.url`) ?? stand(file, 'website', STAND_IN_URL, `${where}.url is missing`),
-      progress: end && end <= today() ? 100 : stand(file, 'progress', 50, 'still studying: how far along?'),
+      progress: dates.end && dates.end <= today() ? 100 : stand(file, 'progress', 50, 'still studying: how far along?'),
       ...(courses.length > 0 ? { highlights: courses } : {}),
       color: color(index),
     });
@@ -173,7 +153,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     const where = `certificates[${index}]`;
     const title = clean.label(cert.name, `${where}.name`) ?? standInText('certificate');
     const file = `certifications/${certSlug(title)}.yaml`;
-    const awarded = day(cert.date, `${where}.date`);
+    const awarded = day(cert.date, `${where}.date`, file, 'date');
     if (!awarded) {
       unmapped.push(`${where}: "${title}" has no usable date, so it was left out`);
       return;
@@ -192,10 +172,6 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
       pages: ['skills', 'education'],
     });
   });
-  if (monthOnly > 0)
-    unmapped.push(
-      `${monthOnly} dates give only a year or month; the site needs a day, so the 1st was written and the site shows it (e.g. "1 Jun 2015")`,
-    );
 
   const basics = isObject(resume.basics) ? resume.basics : {};
   const socialSlug = slugger();
