@@ -78,10 +78,20 @@ export default defineConfig({
   // Bundled into the server render so only the parts it uses load at prerender time (docs/performance.md).
   ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
   test: {
-    environment: 'jsdom',
     globalSetup: ['./tests/fixtures/compile.ts'],
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     css: false,
+    // Components get a DOM; the Node-side tests start faster without one (a file that needs it says so).
+    projects: [
+      { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The inline loader (loader.ts) exactly as defer-scripts.ts puts it into every page.
 import { describe, expect, it } from 'vitest';
 import { runLoader } from './loader-harness';

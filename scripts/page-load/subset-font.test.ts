@@ -1,4 +1,3 @@
-// @vitest-environment node -- the woff2 encoder needs Node's own Uint8Array, not jsdom's.
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

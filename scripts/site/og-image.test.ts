@@ -1,4 +1,3 @@
-// @vitest-environment node -- the font cutter's woff2 decoder needs Node's own Uint8Array, not jsdom's.
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import satori from 'satori';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Card } from '@/components/Card/Card';

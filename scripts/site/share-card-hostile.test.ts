@@ -1,4 +1,3 @@
-// @vitest-environment node -- the font cutter's woff2 decoder needs Node's own Uint8Array, not jsdom's.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { palette } from '@/styles/palette';
