@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- build`: times the full build (content check, contentlayer, client bundle, server
- * render, prerender) on the sample content and on generated content 10x and 100x larger. Each
+ * render, prerender) on the sample content and on generated content 10x and 100x larger, each
+ * collection capped at the scale the site supports. Each
  * size builds in a throw-away copy of the project, so this checkout's .contentlayer/ and dist/
  * stay as they are. Prints a table and whether the cost grows no worse than linearly.
  *
@@ -16,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { documentDefs } from '../../src/content/model';
+import { SCALE } from '../content/check/scale';
 import { contentlayerEnv } from '../env';
 import { makeSandbox } from '../test/sandbox';
 
@@ -24,16 +26,22 @@ const COLLECTIONS = documentDefs
   .filter((def) => !def.isSingleton && def.name !== 'Page')
   .map((def) => def.filePathPattern.split('/')[0] ?? '');
 
-/** Adds copies of every collection entry so each collection holds `factor` times the sample. */
+/**
+ * Adds copies of every collection entry so each collection holds `factor` times the sample, up to
+ * the scale the site supports (SCALE, which the content check enforces): beyond it nothing builds.
+ */
 function multiplyContent(contentDir: string, factor: number): void {
   for (const folder of COLLECTIONS) {
     const dir = join(contentDir, folder);
     // An owner with no projects or certificates has no folder for them: git keeps no empty folder.
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir)) {
+    const files = readdirSync(dir);
+    const limit = SCALE[folder as keyof typeof SCALE] ?? Number.POSITIVE_INFINITY;
+    let count = files.length;
+    for (const file of files) {
       const text = readFileSync(join(dir, file), 'utf8');
       const slug = file.replace(/\.ya?ml$/, '');
-      for (let copy = 2; copy <= factor; copy++)
+      for (let copy = 2; copy <= factor && count < limit; copy++, count++)
         // The first text field gets a number so pages differ, as real entries would.
         writeFileSync(
           join(dir, `${slug}-${copy}.yaml`),
