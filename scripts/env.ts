@@ -25,6 +25,26 @@ export const env = {
   get githubActions(): boolean {
     return process.env.GITHUB_ACTIONS === 'true';
   },
+  /** The repository the editor at /admin commits to: CMS_REPO, else GitHub Actions' GITHUB_REPOSITORY. */
+  get cmsRepo(): string | undefined {
+    return process.env.CMS_REPO || process.env.GITHUB_REPOSITORY || undefined;
+  },
+  /** The branch the editor commits to (CMS_BRANCH), `main` by default. */
+  get cmsBranch(): string {
+    return process.env.CMS_BRANCH || 'main';
+  },
+  /** An OAuth helper's address (CMS_OAUTH_URL): only then does the editor offer a sign-in button. */
+  get cmsOauthUrl(): string | undefined {
+    return process.env.CMS_OAUTH_URL || undefined;
+  },
+  /** The commit being built, when CI names it (GITHUB_SHA); else the build asks git. */
+  get commitSha(): string | undefined {
+    return process.env.GITHUB_SHA || undefined;
+  },
+  /** npm took a `--force` meant for the script (it does unless the flag comes after `--`). */
+  get npmTookForce(): boolean {
+    return process.env.npm_config_force === 'true';
+  },
   /** GitHub Actions' job summary file (GITHUB_STEP_SUMMARY), where reports for the owner go. */
   get stepSummary(): string | undefined {
     return process.env.GITHUB_STEP_SUMMARY || undefined;

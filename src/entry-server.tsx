@@ -17,12 +17,14 @@ export { ROUTE_PATHS };
 /** The deploy's base path (BASE_PATH at build time): every absolute URL in the head includes it. */
 export const BASE_URL = import.meta.env.BASE_URL;
 
-/** The owner facts behind the head tags, the structured data and the share image. */
-export function seoFacts() {
+/**
+ * The owner facts behind the head tags, the structured data and the share image. `hostUrl` is the
+ * host's address (SITE_URL, which the Pages deploy sets): it stands in for a missing or sample one.
+ */
+export function seoFacts(hostUrl: string | undefined) {
   const site = getSite();
   const home = getHome();
-  // The host's address (SITE_URL, set by the Pages deploy) stands in for a missing or sample one.
-  const siteUrl = resolveSiteUrl(site.siteUrl, process.env.SITE_URL);
+  const siteUrl = resolveSiteUrl(site.siteUrl, hostUrl);
   return {
     name: site.name,
     title: home.title,

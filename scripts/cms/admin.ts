@@ -8,6 +8,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writ
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { env } from '../env';
 import { type CmsOptions, cmsConfig } from './config';
 import { localFonts } from './fonts';
 
@@ -72,9 +73,8 @@ export function adminHeaders(csp: string): string {
 }
 
 /** `owner/name` from CMS_REPO, GitHub Actions' GITHUB_REPOSITORY or the git remote `origin`. */
-function repositoryName(env = process.env): string {
-  const named = env.CMS_REPO ?? env.GITHUB_REPOSITORY;
-  if (named) return named;
+function repositoryName(): string {
+  if (env.cmsRepo) return env.cmsRepo;
   try {
     const remote = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: 'pipe' });
     const match = /github\.com[:/]([^/]+\/[^/]+?)(\.git)?\s*$/.exec(remote);
@@ -85,12 +85,12 @@ function repositoryName(env = process.env): string {
   return 'OWNER/REPOSITORY';
 }
 
-/** The CMS options a build takes from its environment (see the README's editing guide). */
-export function cmsOptionsFromEnv(env = process.env): CmsOptions {
+/** The CMS options a build takes from its environment (docs/content.md, the editor's section). */
+export function cmsOptionsFromEnv(): CmsOptions {
   return {
-    repo: repositoryName(env),
-    branch: env.CMS_BRANCH ?? 'main',
-    ...(env.CMS_OAUTH_URL ? { oauthUrl: env.CMS_OAUTH_URL } : {}),
+    repo: repositoryName(),
+    branch: env.cmsBranch,
+    ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
   };
 }
 

@@ -8,6 +8,7 @@
  *   node --experimental-strip-types scripts/deploy/wait-live.ts SITE_URL COMMIT [COMMIT_TIME]
  */
 import { appendFileSync } from 'node:fs';
+import { env } from '../env.ts';
 
 export const VERSION_FILE = 'version.json';
 
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
   const line = summaryLine(result, commit, undefined, Number.isNaN(parsed) ? 'publishing' : 'the commit');
   if (result.live) console.log(line);
   else console.log(`::warning title=Not live yet::${line}`);
-  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### Live\n\n${line}\n`);
+  if (env.stepSummary) appendFileSync(env.stepSummary, `### Live\n\n${line}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

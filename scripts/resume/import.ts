@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { palette } from '../../src/styles/palette';
+import { env } from '../env';
 import { fromJsonResume } from './from-json-resume';
 import { decodeText, refusal, writeContent } from './import-write';
 
@@ -16,7 +17,7 @@ const USAGE = 'Usage: npm run import:jsonresume -- <resume.json> [target folder,
 async function main() {
   const args = process.argv.slice(2);
   // `npm run x file --force` gives --force to npm, which says so in npm_config_force.
-  const swallowed = !args.includes('--force') && process.env.npm_config_force === 'true';
+  const swallowed = !args.includes('--force') && env.npmTookForce;
   const force = args.includes('--force') || swallowed;
   const [source, target = 'content', ...extra] = args.filter((arg) => arg !== '--force');
   if (!source || extra.length > 0 || source.startsWith('-')) throw new Error(USAGE);

@@ -6,6 +6,7 @@
  * that reads the size waits for them. The dev server renders them on request.
  */
 import type { Plugin, ViteDevServer } from 'vite';
+import { env } from '../env';
 import type { ResumeFiles } from './render';
 
 const VIRTUAL_ID = 'virtual:resume';
@@ -36,7 +37,7 @@ export function resumePlugin(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     configureServer(devServer) {
-      if (process.env.VITEST) return;
+      if (env.vitest) return;
       server = devServer;
       devServer.middlewares.use(async (req, res, next) => {
         const name = req.url?.split('?')[0]?.replace(devServer.config.base, '');

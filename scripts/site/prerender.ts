@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { palette } from '../../src/styles/palette';
 import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
+import { env } from '../env';
 import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
@@ -34,7 +35,7 @@ const themeColors = { light: palette.light.color.background, dark: palette.dark.
 export async function prerender(siteDir: string, serverDir: string): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
-  const site = entry.seoFacts();
+  const site = entry.seoFacts(env.siteUrl);
   const pages: { path: string; html: string }[] = [];
   // Which commit the page is: the deploy polls version.json until the live site names it.
   const stamp = buildStamp();

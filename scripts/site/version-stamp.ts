@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSION_FILE, type VersionStamp } from '../deploy/wait-live';
+import { env } from '../env';
 
 /** The `<meta>` every page carries with its build's commit. */
 export const VERSION_META = 'portfolio-commit';
 
 /** The commit being built: GitHub's GITHUB_SHA on CI, else the checkout's HEAD, else `unknown`. */
 function currentCommit(): string {
-  if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
+  if (env.commitSha) return env.commitSha;
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {

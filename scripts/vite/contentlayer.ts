@@ -75,7 +75,7 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
       },
     },
     configureServer(server) {
-      if (process.env.VITEST) return;
+      if (env.vitest) return;
       stopWatching = watchContent((issues) => show(server, verdict(issues)));
       server.httpServer?.once('close', () => stopWatching?.());
     },
