@@ -8,7 +8,6 @@
  *   node --experimental-strip-types scripts/deploy/wait-live.ts SITE_URL COMMIT [COMMIT_TIME]
  */
 import { appendFileSync } from 'node:fs';
-import { env } from '../env.ts';
 
 export const VERSION_FILE = 'version.json';
 
@@ -81,7 +80,9 @@ async function main(): Promise<void> {
   const line = summaryLine(result, commit, undefined, Number.isNaN(parsed) ? 'publishing' : 'the commit');
   if (result.live) console.log(line);
   else console.log(`::warning title=Not live yet::${line}`);
-  if (env.stepSummary) appendFileSync(env.stepSummary, `### Live\n\n${line}\n`);
+  // Read here, not through scripts/env.ts: the live job runs this file alone, with no install.
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (summary) appendFileSync(summary, `### Live\n\n${line}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
