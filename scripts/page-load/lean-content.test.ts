@@ -14,13 +14,13 @@ const site = {
   about: ['A long paragraph only the home page shows.'],
 };
 
-/** Runs the plugin's transform as the client (or server) build would. */
-function transform(id: string, ssr = false): string {
+/** Runs the plugin's transform as the client (or server) build would, or the dev server. */
+function transform(id: string, ssr = false, command = 'build'): string {
   const plugin = leanContent() as Plugin & {
     configResolved: (config: unknown) => void;
     transform: { handler: (code: string, id: string) => { code: string } | string | null };
   };
-  plugin.configResolved({ build: { ssr } });
+  plugin.configResolved({ build: { ssr }, command });
   const result = plugin.transform.handler(JSON.stringify(site), id);
   return typeof result === 'string' ? result : (result?.code ?? '');
 }
@@ -56,5 +56,11 @@ describe('the content the browser downloads', () => {
     expect(() => plugin.transform.handler(JSON.stringify({ name: 'Robin' }), `${SITE}?page=home`)).toThrow(
       /no `"type": "Site"`/,
     );
+  });
+
+  it('serves the home page’s words whole as a module in dev, and leaves the rest to Vite', () => {
+    const code = transform(`${SITE}?import&page=home`, false, 'serve');
+    expect(JSON.parse(code.replace(/^export default /, '').replace(/;$/, ''))).toEqual(site);
+    expect(transform(SITE, false, 'serve')).toBe('');
   });
 });

@@ -28,24 +28,28 @@ const HEAD_ONLY: Record<string, ReadonlySet<string>> = {
 const HOME_FIELDS: ReadonlySet<string> = new Set(['greeting', 'title', 'intro', 'chips', 'aboutTitle', 'about']);
 
 /**
- * Vite plugin (build only): ships just the content the pages read. It drops contentlayer's
+ * Vite plugin: ships just the content the pages read. In a build it drops contentlayer's
  * `allDocuments` list, which ties every document into one chunk that every route would download,
  * and strips contentlayer's bookkeeping fields, so each route's chunk carries only its own words.
- * The client build also leaves out the fields only the prerender's <head> tags read.
+ * The client build also leaves out the fields only the prerender's <head> tags read. In dev and
+ * tests it only serves the home page's words module, whole.
  */
 export function leanContent(): Plugin {
   let client = true;
+  let serve = false;
   return {
     name: 'portfolio:lean-content',
-    apply: 'build',
     enforce: 'pre',
     configResolved(config) {
       client = !config.build.ssr;
+      serve = config.command === 'serve';
     },
     transform: {
       // The filter keeps the bundler from calling this hook for every other module.
       filter: { id: GENERATED },
       handler(code, id) {
+        // Neither Vite's JSON plugin nor the bundler takes a .json with a query: it is handed over as code.
+        if (serve) return /\.json\?(.*&)?page=home\b/.test(id) ? { code: `export default ${code};`, map: null } : null;
         if (/[/\\]index\.mjs$/.test(id)) {
           if (!ALL_DOCUMENTS.test(code)) throw changedShape(id, '`export const allDocuments = …` line');
           return code.replace(ALL_DOCUMENTS, '');
@@ -64,7 +68,6 @@ export function leanContent(): Plugin {
             return HOME_FIELDS.has(key) === home ? value : undefined;
           return value;
         });
-        // The bundler types a module by its extension, so the query's variant is handed over as code.
         return { code: query ? `export default ${lean};` : lean, map: null };
       },
     },
