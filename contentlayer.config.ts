@@ -1,6 +1,7 @@
 import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from 'contentlayer2/source-files';
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { env } from './scripts/env';
+import { declaredLanguages } from './scripts/i18n/languages';
 import { CONTENT_EXCLUDE, type DocumentDef, documentDefs, type FieldDef, type NestedDef } from './src/content/model';
 
 // Contentlayer sees the same model as the content checks and the JSON Schema; see src/content/model.ts.
@@ -61,7 +62,8 @@ const toDocumentType = (def: DocumentDef) =>
 export default makeSource({
   // Tests and benchmarks point CONTENT_DIR at fixture or generated content.
   contentDirPath: env.contentDir,
-  contentDirExclude: [...CONTENT_EXCLUDE],
+  // Translations (content/<code>/) are laid over their originals per language by the build (scripts/i18n/).
+  contentDirExclude: [...CONTENT_EXCLUDE, ...declaredLanguages(env.contentDir).slice(1)],
   documentTypes: documentDefs.map(toDocumentType),
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',

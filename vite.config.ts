@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { env } from './scripts/env.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
+import { localize } from './scripts/i18n/plugin.ts';
 import { chunkGroups } from './scripts/page-load/chunks.ts';
 import { eagerCompile } from './scripts/page-load/eager-compile.ts';
 import { interFont } from './scripts/page-load/inter-font.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
   base: env.basePath,
   plugins: [
     contentlayer(),
+    localize(),
     contentImagesPlugin(),
     resumePlugin(),
     githubFactsPlugin(),

@@ -17,6 +17,10 @@ export const env = {
   get contentDir(): string {
     return process.env.CONTENT_DIR ?? 'content';
   },
+  /** The language a build is for (SITE_LANGUAGE): the build sets it for each of the site's languages. */
+  get siteLanguage(): string | undefined {
+    return process.env.SITE_LANGUAGE || undefined;
+  },
   /** The site's address (SITE_URL), which the deploy sets when content/site.yaml leaves it out. */
   get siteUrl(): string | undefined {
     return process.env.SITE_URL;

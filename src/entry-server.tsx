@@ -8,6 +8,7 @@ import { getPageMeta } from '@/content/pages';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle, statusTitle } from '@/lib/head';
+import { LANGUAGE, LANGUAGES, PAGES_BASE } from '@/lib/language';
 import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
@@ -16,6 +17,9 @@ export { ROUTE_PATHS };
 
 /** The deploy's base path (BASE_PATH at build time): every absolute URL in the head includes it. */
 export const BASE_URL = import.meta.env.BASE_URL;
+
+/** This build's language, the site's others, and where this language's pages start (`/pl/`). */
+export { LANGUAGE, LANGUAGES, PAGES_BASE };
 
 /**
  * The owner facts behind the head tags, the structured data and the share image. `hostUrl` is the
@@ -43,7 +47,7 @@ export function seoFacts(hostUrl: string | undefined) {
 
 async function renderAt(path: string): Promise<string> {
   // Under a sub-path deploy (BASE_PATH) the router only matches locations below its basepath.
-  const location = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
+  const location = `${PAGES_BASE.replace(/\/$/, '')}${path}`;
   const router = createAppRouter(createMemoryHistory({ initialEntries: [location] }));
   await router.load();
   return renderToString(

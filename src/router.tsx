@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { reloadOnFailedChunks } from './lib/chunk-reload';
+import { PAGES_BASE } from './lib/language';
 import { RouteError } from './routes/-components/status/RouteError';
 import { NotFound } from './routes/-components/status/StatusPage';
 import { routeTree } from './routeTree.gen';
@@ -16,7 +17,8 @@ export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     history,
-    basepath: import.meta.env.BASE_URL,
+    // Each language is a build of its own, its pages under its prefix (`/pl/`).
+    basepath: PAGES_BASE,
     defaultPreload: 'intent',
     // Each page's own error and not-found views, inside the root layout: the top bar and footer
     // stay. Never the router's bare default screen.

@@ -6,7 +6,7 @@
  * that reads the size waits for them. The dev server renders them on request.
  */
 import type { Plugin, ViteDevServer } from 'vite';
-import { env } from '../env';
+import { env } from '../env.ts';
 import type { ResumeFiles } from './render';
 
 const VIRTUAL_ID = 'virtual:resume';

@@ -3,15 +3,18 @@
  * Everything is built in dist.staging/ and only moved into dist/ when every step succeeded, so a
  * bad content commit never replaces a good site.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportSampleValues } from '../content/check/sample-report';
 import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
+import { siteLanguages } from '../i18n/languages';
 import { startResumeRun } from '../resume/plugin';
 import { printContentWeight } from './content-weight';
+import type { RenderedLanguage } from './prerender';
+import { buildStamp } from './version-stamp';
 
 const DIST = env.distDir;
 const STAGING = `${DIST}.staging`;
@@ -40,34 +43,53 @@ async function main() {
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.
   const prerenderModule = import('./prerender');
+  const assembleModule = import('./assemble');
   let mark = performance.now();
   const lap = () => {
     const seconds = (performance.now() - mark) / 1000;
     mark = performance.now();
     return seconds;
   };
-  const client = build({ build: { outDir: SITE, emptyOutDir: true }, logLevel: 'warn' });
-  // A content failure wins the race, so its message is the one the owner reads.
-  const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client]);
-  const clientSeconds = lap();
-  await build({ build: { ssr: 'src/entry-server.tsx', outDir: SERVER, emptyOutDir: true }, logLevel: 'warn' });
-  const serverSeconds = lap();
-  const { prerender } = await prerenderModule;
-  const pages = await prerender(SITE, SERVER);
-  const prerenderSeconds = lap();
+  // Which commit the pages are: the deploy polls version.json until the live site names it.
+  const stamp = buildStamp();
+  const rendered: RenderedLanguage[] = [];
+  const languageDirs = new Map<string, string>();
+  const times = { check: 0, content: 0, client: 0, server: 0, prerender: 0 };
+  // One build of the app per language, the default first and at the root (scripts/i18n/plugin.ts).
+  for (const [index, language] of siteLanguages(env.contentDir).entries()) {
+    // Read by the Vite config each build loads (env.siteLanguage).
+    process.env.SITE_LANGUAGE = language.code;
+    const outDir = index === 0 ? SITE : join(STAGING, `language-${language.code}`);
+    if (index > 0) languageDirs.set(language.code, outDir);
+    const client = build({ build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+    // A content failure wins the race, so its message is the one the owner reads.
+    const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client]);
+    if (index === 0) Object.assign(times, { check: checkSeconds, content: contentSeconds });
+    times.client += lap();
+    const server = `${SERVER}-${language.code}`;
+    await build({ build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true }, logLevel: 'warn' });
+    times.server += lap();
+    const { prerender } = await prerenderModule;
+    rendered.push(await prerender(outDir, server, stamp));
+    rmSync(server, { recursive: true, force: true });
+    times.prerender += lap();
+  }
+  const { assembleSite } = await assembleModule;
+  const pages = await assembleSite(SITE, rendered, languageDirs, stamp);
+  times.prerender += lap();
 
   if (existsSync(DIST)) renameSync(DIST, PREVIOUS);
   renameSync(SITE, DIST);
   rmSync(STAGING, { recursive: true, force: true });
-  rmSync(SERVER, { recursive: true, force: true });
   const steps = {
-    check: checkSeconds,
-    content: contentSeconds,
-    'content+client': clientSeconds,
-    server: serverSeconds,
+    check: times.check,
+    content: times.content,
+    'content+client': times.client,
+    server: times.server,
     résumé: (await resume).seconds,
+    prerender: times.prerender,
   };
-  const detail = Object.entries({ ...steps, prerender: prerenderSeconds })
+  const detail = Object.entries(steps)
     .map(([step, seconds]) => `${step} ${seconds.toFixed(1)}`)
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -83,7 +105,8 @@ main().catch((error: unknown) => {
   // Nothing half-built stays behind, and the site that was in dist/ is in place.
   if (!existsSync(DIST) && existsSync(PREVIOUS)) renameSync(PREVIOUS, DIST);
   rmSync(STAGING, { recursive: true, force: true });
-  rmSync(SERVER, { recursive: true, force: true });
+  for (const name of existsSync(dirname(SERVER)) ? readdirSync(dirname(SERVER)) : [])
+    if (name.startsWith(basename(SERVER))) rmSync(join(dirname(SERVER), name), { recursive: true, force: true });
   console.error(`\nBuild failed: ${DIST}/ was left as it was.`);
   process.exit(1);
 });

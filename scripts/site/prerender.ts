@@ -1,45 +1,57 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { palette } from '../../src/styles/palette';
-import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
 import { env } from '../env';
+import type { LanguageInfo } from '../i18n/languages';
 import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
-import { outputFiles } from '../routes';
+import { alternatesOf } from './alternates';
 import { headHtml, notFoundHeadHtml } from './seo';
-import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
-import { buildStamp, stampTag, writeVersionFile } from './version-stamp';
+import { type SeoFacts, shareImage, writeShareImage } from './seo-build';
+import { stampTag, type VersionStamp } from './version-stamp';
 
 /** Where a page's font preloads go, filled in once its inlined styles say which fonts it draws with. */
 const FONT_PRELOADS = '<!--font-preloads-->';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
-/** The <head> tags of one prerendered page: title, description, canonical, cards, JSON-LD, icons. */
-function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType<ServerEntry['render']>>): string {
-  return headHtml({
-    site,
-    page: { path: result.page.path, title: result.title, description: result.description },
-    base: entry.BASE_URL,
-    image: shareImage(site),
-    themeColors,
-  });
-}
+/** One language of the site, rendered: its pages' HTML (without the CSP, which covers every language). */
+export type RenderedLanguage = {
+  language: LanguageInfo;
+  languages: readonly LanguageInfo[];
+  /** The deploy's base (`/`, `/portfolio/`), where the shared assets are. */
+  base: string;
+  site: SeoFacts;
+  /** The routes, in the order the sitemap lists them. */
+  paths: readonly string[];
+  pages: { path: string; html: string }[];
+};
 
 /** The address bar's colour in each mode: the page's background. */
 const themeColors = { light: palette.light.color.background, dark: palette.dark.color.background };
 
-/** Renders every route into the client build in `siteDir`, using the SSR build in `serverDir`. */
-export async function prerender(siteDir: string, serverDir: string): Promise<string[]> {
+/** `<html lang dir>`: a site in one left-to-right language keeps index.html's own tag, byte for byte. */
+function htmlTag(language: LanguageInfo, languages: readonly LanguageInfo[]): string {
+  if (languages.length === 1 && language.code === 'en' && language.dir === 'ltr') return '<html lang="en">';
+  return `<html lang="${language.code}" dir="${language.dir}">`;
+}
+
+/**
+ * Renders every route of one language's build in `siteDir`, using its SSR build in `serverDir`,
+ * and writes its share image there. The pages are returned, not written: one CSP covers all languages.
+ */
+export async function prerender(siteDir: string, serverDir: string, stamp: VersionStamp): Promise<RenderedLanguage> {
   const entry: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-  const template = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  const { LANGUAGE: language, LANGUAGES: languages, BASE_URL: base, PAGES_BASE: pagesBase } = entry;
+  const template = readFileSync(join(siteDir, 'index.html'), 'utf8').replace('<html lang="en">', () =>
+    htmlTag(language, languages),
+  );
+  if (!template.includes('<html lang=')) throw new Error('index.html lost its <html lang="en"> tag.');
   const site = entry.seoFacts(env.siteUrl);
   const pages: { path: string; html: string }[] = [];
-  // Which commit the page is: the deploy polls version.json until the live site names it.
-  const stamp = buildStamp();
-  const assetFile = (href: string) => join(siteDir, href.slice(entry.BASE_URL.length));
+  const assetFile = (href: string) => join(siteDir, href.slice(base.length));
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string): string => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(assetFile(href), 'utf8'));
@@ -57,7 +69,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   };
   /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
   const page = (path: string, headHtml: string, appHtml: string): string => {
-    const { fonts, modules } = pageAssetsIn(siteDir, path, entry.BASE_URL);
+    const { fonts, modules } = pageAssetsIn(siteDir, path, base);
     const head = `${headHtml}\n    ${stampTag(stamp)}\n    ${FONT_PRELOADS}`;
     // Function replacements: a `$'` or `$&` the owner wrote is text, not a replacement pattern.
     const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
@@ -70,36 +82,26 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
       inlined.stylesheets.map(appStylesheetFor),
     );
   };
+  const image = shareImage(site);
   for (const path of entry.ROUTE_PATHS) {
     const result = await entry.render(path);
-    pages.push({ path, html: page(path, headTags(entry, site, result), result.html) });
+    const head = headHtml({
+      site,
+      page: { path: result.page.path, title: result.title, description: result.description },
+      base,
+      pagesBase,
+      language: language.code,
+      alternates: alternatesOf(site.siteUrl, base, languages, path),
+      image,
+      themeColors,
+    });
+    pages.push({ path, html: page(path, head, result.html) });
   }
   const notFound = await entry.renderNotFound();
-  const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors });
+  const notFoundHead = notFoundHeadHtml({ page: notFound, base, themeColors });
   pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
-  // One policy for all pages: a static host's _headers file cannot vary it per page.
-  const csp = applyCsp(pages);
-  const written: string[] = [];
-  for (const { path, html } of csp.pages) {
-    for (const file of outputFiles(path)) {
-      const target = join(siteDir, file);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, html);
-      written.push(file);
-    }
-  }
-  writeVersionFile(siteDir, stamp);
-  const paths = entry.ROUTE_PATHS;
-  await writeSeoFiles(siteDir, {
-    site,
-    base: entry.BASE_URL,
-    paths,
-    theme: palette.light,
-    headerPolicy: csp.headerPolicy,
-  });
-  // After _headers: the editor appends its own rules, which replace the site's policy under /admin/.
-  writeAdmin(siteDir, cmsOptionsFromEnv());
-  return written;
+  await writeShareImage(siteDir, site, palette.light);
+  return { language, languages, base, site, paths: entry.ROUTE_PATHS, pages };
 }

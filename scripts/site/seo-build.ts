@@ -18,6 +18,7 @@ import {
   SHARE_IMAGE_FILE,
   type ShareImage,
   SITEMAP_FILE,
+  type SitemapEntry,
   shareImageAlt,
   sitemapXml,
   TOUCH_ICON_FILE,
@@ -58,12 +59,8 @@ export function applyCsp<Page extends { html: string }>(
   return { pages: withCsp, headerPolicy: contentSecurityPolicy({ scriptHashes, styleHashes, delivery: 'header' }) };
 }
 
-/** Writes the share image, icons, sitemap, robots.txt and _headers into the built site. */
-export async function writeSeoFiles(
-  siteDir: string,
-  options: { site: SeoFacts; base: string; paths: readonly string[]; theme: ImageTheme; headerPolicy: string },
-): Promise<string[]> {
-  const { site, base, paths, theme, headerPolicy } = options;
+/** Writes one language's share image (og.png) into `dir`, in that language's words. */
+export async function writeShareImage(dir: string, site: SeoFacts, theme: ImageTheme): Promise<void> {
   const card = {
     name: site.name,
     title: site.title,
@@ -77,11 +74,19 @@ export async function writeSeoFiles(
     console.warn(
       `${env.githubActions ? '::warning file=content/site.yaml::' : ''}The share image and icons have no font for ${missing.join(' ')}; they are left out of og.png and the icons.`,
     );
+  writeFileSync(join(dir, SHARE_IMAGE_FILE), await renderShareCard(card, theme));
+}
+
+/** Writes the files the whole site shares into its root: icons, sitemap, robots.txt and _headers. */
+export async function writeSiteFiles(
+  siteDir: string,
+  options: { site: SeoFacts; base: string; sitemap: readonly SitemapEntry[]; theme: ImageTheme; headerPolicy: string },
+): Promise<string[]> {
+  const { site, base, sitemap, theme, headerPolicy } = options;
   const files: Record<string, string | Buffer> = {
-    [SHARE_IMAGE_FILE]: await renderShareCard(card, theme),
     [FAVICON_FILE]: await renderFavicon(site.name, theme),
     [TOUCH_ICON_FILE]: await renderTouchIcon(site.name, theme),
-    [SITEMAP_FILE]: sitemapXml(site.siteUrl, base, paths),
+    [SITEMAP_FILE]: sitemapXml(sitemap),
     [ROBOTS_FILE]: robotsTxt(site.siteUrl, base),
     _headers: headersFile(headerPolicy),
   };

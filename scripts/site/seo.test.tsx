@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
-import { type HeadInput, headHtml, robotsTxt, sitemapXml } from './seo';
+import { type HeadInput, headHtml, robotsTxt, sitemapEntries, sitemapXml } from './seo';
 
 const site: HeadInput['site'] = {
   name: 'Ada Example',
@@ -124,7 +124,7 @@ describe('hostile content', () => {
 
 describe('sitemap and robots.txt', () => {
   it('list every route at its absolute URL, and point crawlers at the sitemap', () => {
-    const xml = sitemapXml('https://ada.example.com', '/portfolio/', ['/', '/skills']);
+    const xml = sitemapXml(sitemapEntries('https://ada.example.com', '/portfolio/', ['/', '/skills']));
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect([...doc.querySelectorAll('loc')].map((loc) => loc.textContent)).toEqual([
       'https://ada.example.com/portfolio/',

@@ -8,10 +8,15 @@ import { absoluteUrl } from '../../src/lib/urls';
 import { escapeHtml } from './html';
 import { type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
 
-/** The document language (also `lang` on <html> in index.html). */
-const SITE_LANG = 'en';
-/** Open Graph wants language_TERRITORY. */
-const OG_LOCALE = 'en_US';
+/** Open Graph wants language_TERRITORY: `pl` is pl_PL, `en` en_US, as CLDR's likeliest territory. */
+export function ogLocale(code: string): string {
+  try {
+    const likely = new Intl.Locale(code).maximize();
+    return likely.region ? `${likely.language}_${likely.region}` : likely.language;
+  } catch {
+    return code.replace('-', '_');
+  }
+}
 
 /** Files the build writes next to the pages, relative to the deploy's base path. */
 export const SHARE_IMAGE_FILE = 'og.png';
@@ -31,11 +36,20 @@ export type SeoPage = {
 
 export type ShareImage = { width: number; height: number; alt: string };
 
+/** The same page in one of the site's languages (`x-default` for the default's), at its absolute URL. */
+export type Alternate = { hreflang: string; href: string };
+
 export type HeadInput = {
   site: SeoSite;
   page: SeoPage;
   /** The Vite base: `/` at a domain root, `/portfolio/` under a sub-path. */
   base: string;
+  /** Where this language's pages start: the base, then `pl/` for a language other than the default. */
+  pagesBase?: string;
+  /** The page's language, `en` unless the site says otherwise. */
+  language?: string;
+  /** The page in every language of the site, and `x-default`; none for a site in one language. */
+  alternates?: readonly Alternate[];
   image: ShareImage;
   themeColors: { light: string; dark: string };
 };
@@ -66,20 +80,25 @@ const iconTags = (base: string, themeColors: HeadInput['themeColors']) => [
 ];
 
 /** The <head> tags of one page, every content value escaped. */
-export function headHtml({ site, page, base, image, themeColors }: HeadInput): string {
-  const url = absoluteUrl(site.siteUrl, base, page.path);
-  const homeUrl = absoluteUrl(site.siteUrl, base, '/');
-  const imageUrl = absoluteUrl(site.siteUrl, base, SHARE_IMAGE_FILE);
+export function headHtml(input: HeadInput): string {
+  const { site, page, base, image, themeColors, pagesBase = base, language = 'en', alternates = [] } = input;
+  const url = absoluteUrl(site.siteUrl, pagesBase, page.path);
+  const homeUrl = absoluteUrl(site.siteUrl, pagesBase, '/');
+  // Each language has its own share image, in its own words.
+  const imageUrl = absoluteUrl(site.siteUrl, pagesBase, SHARE_IMAGE_FILE);
   const isHome = page.path === '/';
   const person = personNode(site, homeUrl);
-  const jsonLd = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: SITE_LANG });
+  const jsonLd = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: language });
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     tag('link', { rel: 'canonical', href: url }),
+    ...alternates.map((alternate) =>
+      tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }),
+    ),
     meta('property', 'og:type', isHome ? 'profile' : 'website'),
     meta('property', 'og:site_name', site.name),
-    meta('property', 'og:locale', OG_LOCALE),
+    meta('property', 'og:locale', ogLocale(language)),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
@@ -125,17 +144,36 @@ export function shareImageAlt(site: Pick<SeoSite, 'name' | 'title'>): string {
   return `${site.name}, ${site.title}`;
 }
 
-/** sitemap.xml listing every route at its absolute URL. */
-export function sitemapXml(siteUrl: string, base: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, base, path))}</loc></url>`);
+/** One address in the sitemap, with the same page in the site's other languages. */
+export type SitemapEntry = { href: string; alternates: readonly Alternate[] };
+
+/** sitemap.xml listing every page at its absolute URL (`sitemapEntries` builds the list), each with its languages. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ href, alternates }) =>
+    [
+      `  <url><loc>${escapeHtml(href)}</loc>`,
+      ...alternates.map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}"/>`,
+      ),
+      '</url>',
+    ].join(''),
+  );
+  const xhtml = entries.some((entry) => entry.alternates.length > 0)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`,
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
 }
+
+/** The sitemap of a site in one language: every path at its absolute URL. */
+export const sitemapEntries = (siteUrl: string, base: string, paths: readonly string[]): SitemapEntry[] =>
+  paths.map((path) => ({ href: absoluteUrl(siteUrl, base, path), alternates: [] }));
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
 export function robotsTxt(siteUrl: string, base: string): string {

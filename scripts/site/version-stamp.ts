@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSION_FILE, type VersionStamp } from '../deploy/wait-live';
+
+export type { VersionStamp };
 import { env } from '../env';
 
 /** The `<meta>` every page carries with its build's commit. */

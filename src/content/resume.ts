@@ -1,4 +1,5 @@
 import resume from 'virtual:resume';
+import { PAGES_BASE } from '@/lib/language';
 import { toFileSize } from './format';
 import { getResumeSettings } from './site';
 
@@ -6,7 +7,8 @@ import { getResumeSettings } from './site';
 export function getResumeLink() {
   return {
     label: getResumeSettings().label,
-    href: `${import.meta.env.BASE_URL}${resume.pdf}`,
+    // Each language has its own résumé, beside its pages.
+    href: `${PAGES_BASE}${resume.pdf}`,
     details: `PDF, ${toFileSize(resume.pdfBytes)}`,
   };
 }

@@ -2,6 +2,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CONTENT_EXCLUDE, type DocumentDef, documentDefs } from '../../../src/content/model.ts';
+import { declaredLanguages } from '../../i18n/languages.ts';
 
 /** The file extensions contentlayer2 reads as documents. */
 const DOCUMENT_FILE = /\.(?:ya?ml|json|mdx?)$/i;
@@ -25,12 +26,15 @@ export const documentTypeOf = (path: string): DocumentDef | undefined =>
 export const contentPlaces = () =>
   documentDefs.map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, '')).join(', ');
 
+/** The folders of the site's other languages (content/pl/), from `languages:` in site.yaml. */
+export const translationFolders = (dir: string): ReadonlySet<string> => new Set(declaredLanguages(dir).slice(1));
+
 /**
  * Every document file under `dir`, as sorted content-relative paths, and every entry that
  * pathProblem refuses: symbolic links, whatever their name, and documents whose name starts with
  * a dot. Links are never followed, so a loop cannot trap the walk.
  */
-export function listFiles(dir: string, sub = ''): string[] {
+export function listFiles(dir: string, sub = '', skip: ReadonlySet<string> = translationFolders(dir)): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
     const path = sub ? `${sub}/${entry.name}` : entry.name;
@@ -38,7 +42,9 @@ export function listFiles(dir: string, sub = ''): string[] {
     else if (entry.isDirectory()) {
       // Hidden folders (.git, an editor's) are skipped by contentlayer2 as here.
       if (entry.name.startsWith('.') || (!sub && (CONTENT_EXCLUDE as readonly string[]).includes(entry.name))) continue;
-      files.push(...listFiles(dir, path));
+      // Translations are checked against their originals (translations.ts), not as documents.
+      if (!sub && skip.has(entry.name)) continue;
+      files.push(...listFiles(dir, path, skip));
     } else if (DOCUMENT_FILE.test(entry.name) && !entry.name.startsWith('.#')) files.push(path);
   }
   return files.sort();

@@ -1,6 +1,6 @@
 /** The owner's own documents: site-wide facts, one file per page, and the status pages' words. */
 import { type DocumentDef, type FieldDef, https, link, order, paragraph, sentences, strings, text } from './fields.ts';
-import { LIMITS, PAPER_SIZES } from './vocabulary.ts';
+import { LANGUAGE_CODES, LIMITS, MAX_LANGUAGES, PAPER_SIZES } from './vocabulary.ts';
 
 export const site: DocumentDef = {
   name: 'Site',
@@ -62,6 +62,16 @@ export const site: DocumentDef = {
           },
         },
       },
+    },
+    languages: {
+      kind: 'list',
+      of: 'enum',
+      options: LANGUAGE_CODES,
+      minItems: 1,
+      maxItems: MAX_LANGUAGES,
+      required: false,
+      description:
+        'Languages the site is written in, the first being the language of these files (e.g. [en, pl]); leave out for English alone. Translations go in content/<code>/, the same file names.',
     },
   },
 };

@@ -47,3 +47,18 @@ export const LIMITS = {
 
 /** Page sizes of resume.pdf: A4, or US Letter. */
 export const PAPER_SIZES = ['A4', 'Letter'] as const;
+
+/**
+ * Languages a site may be written in: ISO 639-1 codes, and the regional forms whose words differ
+ * enough to be told apart. Each gets its month names from CLDR; the site's own words are shipped
+ * for some (src/messages/) and fall back to English for the rest until the owner translates them.
+ */
+export const LANGUAGE_CODES = [
+  ...'af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fr ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ky lo lt lv mk ml mn mr ms my nb ne nl nn no pa pl ps pt ro ru si sk sl sq sr sv sw ta te th tr uk ur uz vi zh zu'.split(
+    ' ',
+  ),
+  ...'en-GB en-US es-419 fr-CA pt-BR pt-PT zh-Hans zh-Hant'.split(' '),
+] as const;
+
+/** At most this many languages: each is a build of its own. */
+export const MAX_LANGUAGES = 20;

@@ -1,0 +1,79 @@
+/**
+ * Puts the rendered languages together into one site: every page with the one CSP that covers them
+ * all, each language's own files (share image, résumé) under its prefix, the scripts and styles
+ * all languages share in one assets/ folder, and the files the whole site has once.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { absoluteUrl } from '../../src/lib/urls';
+import { palette } from '../../src/styles/palette';
+import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
+import { outputFiles } from '../routes';
+import { alternatesOf } from './alternates';
+import type { RenderedLanguage } from './prerender';
+import { applyCsp, writeSiteFiles } from './seo-build';
+import { type VersionStamp, writeVersionFile } from './version-stamp';
+
+/** What Vite writes into a build besides the pages: its manifest and the HTML template. */
+const BUILD_ONLY = new Set(['.vite', 'index.html']);
+
+/**
+ * Moves a language's build (`from`) into the site under its prefix. Assets with the same name are
+ * the same file (their names carry a hash of their contents), so each is kept once.
+ */
+function mergeLanguage(siteDir: string, from: string, prefix: string): void {
+  const assets = join(from, 'assets');
+  if (existsSync(assets))
+    for (const name of readdirSync(assets)) {
+      const target = join(siteDir, 'assets', name);
+      if (!existsSync(target)) renameSync(join(assets, name), target);
+    }
+  for (const name of readdirSync(from)) {
+    if (name === 'assets' || BUILD_ONLY.has(name)) continue;
+    const target = join(siteDir, prefix, name);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join(from, name), target, { recursive: true });
+  }
+  rmSync(from, { recursive: true, force: true });
+}
+
+/**
+ * Writes the site into `siteDir` (where the default language was built) from every rendered
+ * language; `languageDirs` holds the builds of the other languages, merged in and removed.
+ */
+export async function assembleSite(
+  siteDir: string,
+  rendered: readonly RenderedLanguage[],
+  languageDirs: ReadonlyMap<string, string>,
+  stamp: VersionStamp,
+): Promise<string[]> {
+  const pages = rendered.flatMap(({ language, pages }) => pages.map((page) => ({ ...page, prefix: language.prefix })));
+  // One policy for all pages: a static host's _headers file cannot vary it per page.
+  const csp = applyCsp(pages);
+  for (const [code, dir] of languageDirs) {
+    const language = rendered.find((candidate) => candidate.language.code === code)?.language;
+    if (language) mergeLanguage(siteDir, dir, language.prefix);
+  }
+  const written: string[] = [];
+  for (const { path, html, prefix } of csp.pages)
+    for (const file of outputFiles(path)) {
+      const target = join(siteDir, prefix, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, html);
+      written.push(join(prefix, file));
+    }
+  writeVersionFile(siteDir, stamp);
+  const main = rendered[0];
+  if (!main) throw new Error('No language was rendered.');
+  const { site, base, languages } = main;
+  const sitemap = rendered.flatMap(({ language, paths }) =>
+    paths.map((path) => ({
+      href: absoluteUrl(site.siteUrl, `${base}${language.prefix}`, path),
+      alternates: alternatesOf(site.siteUrl, base, languages, path),
+    })),
+  );
+  await writeSiteFiles(siteDir, { site, base, sitemap, theme: palette.light, headerPolicy: csp.headerPolicy });
+  // After _headers: the editor appends its own rules, which replace the site's policy under /admin/.
+  writeAdmin(siteDir, cmsOptionsFromEnv());
+  return written;
+}
