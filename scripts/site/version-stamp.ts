@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSION_FILE, type VersionStamp } from '../deploy/wait-live';
+import { env } from '../env';
 
 export type { VersionStamp };
-import { env } from '../env';
 
 /** The `<meta>` every page carries with its build's commit. */
 export const VERSION_META = 'portfolio-commit';
