@@ -47,10 +47,11 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
   return overlay(doc, translation, def.fields).value as Doc;
 }
 
-export function localize(): Plugin {
+/** `code` is the language to build, one of site.yaml's `languages`; the default when left out. */
+export function localize(code?: string): Plugin {
   const contentDir = env.contentDir;
   const languages = siteLanguages(contentDir);
-  const language = buildLanguage(contentDir, env.siteLanguage);
+  const language = buildLanguage(contentDir, code);
   return {
     name: 'portfolio:localize',
     enforce: 'pre',
