@@ -27,7 +27,11 @@ export function checkMessagePlaceholders(check: FileCheck, root: YAMLMap): void 
           `names ${listed(unknown)}, which the site does not fill; it fills ${wanted.length > 0 ? listed(wanted) : 'none here'} (${english})`,
         );
       if (missing.length > 0)
-        check.report(check.line(node), field, `leaves out ${listed(missing)}, where the site puts its value (${english})`);
+        check.report(
+          check.line(node),
+          field,
+          `leaves out ${listed(missing)}, where the site puts its value (${english})`,
+        );
     }
   }
 }
