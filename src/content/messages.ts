@@ -1,6 +1,6 @@
 // contentlayer names a singleton by its type in the singular: Messages → message.
 import { message as overrides } from 'contentlayer/generated';
-import en from '../messages/en.json';
+import en from '../messages/en.json' with { type: 'json' };
 
 /** Every word the site itself says (src/messages/en.json's shape): labels, buttons, dates, status pages. */
 export type Messages = typeof en;

@@ -1,7 +1,7 @@
 /** The owner's messages keep the shipped ones' {placeholders}: the site fills those, and only those. */
 import { isMap, isScalar, type YAMLMap } from 'yaml';
 import { placeholders } from '../../../src/lib/message.ts';
-import en from '../../../src/messages/en.json';
+import en from '../../../src/messages/en.json' with { type: 'json' };
 import type { FileCheck } from './fields.ts';
 
 const listed = (names: string[]) => names.map((name) => `{${name}}`).join(' and ');

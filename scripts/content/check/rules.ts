@@ -4,7 +4,7 @@
  */
 
 import { type FieldDef, LIMITS, type UrlScheme } from '../../../src/content/model.ts';
-import en from '../../../src/messages/en.json';
+import en from '../../../src/messages/en.json' with { type: 'json' };
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The years a career spans: "0000" or "9999" is a slip of the keyboard, not a date. */

@@ -3,7 +3,7 @@
  * optional. Its fields follow src/messages/en.json, so a message added there is one the owner can
  * override, with the shipped English shown as the field's help.
  */
-import en from '../../messages/en.json';
+import en from '../../messages/en.json' with { type: 'json' };
 import type { DocumentDef, FieldDef, NestedDef } from './fields.ts';
 import { LIMITS } from './vocabulary.ts';
 
