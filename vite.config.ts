@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { env } from './scripts/env.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
@@ -19,81 +20,88 @@ import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 // Unit tests run on the fixture content (tests/fixtures/compile.ts compiles it), never on content/.
 const generatedContent = env.vitest ? './.contentlayer/fixture/.contentlayer/generated' : './.contentlayer/generated';
 
-export default defineConfig({
-  base: env.basePath,
-  plugins: [
-    contentlayer(),
-    localize(),
-    contentImagesPlugin(),
-    resumePlugin(),
-    githubFactsPlugin(),
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Each route's loader (its content) is split out with its component, one file, so a page downloads
-      // only its own words.
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
-        ],
-      },
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
-      routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
-      // Loading prettier to tidy a generated file slows every build (docs/performance.md).
-      enableRouteTreeFormatting: false,
-    }),
-    react(),
-    vanillaExtract(),
-    themeBootScript(),
-    interFont(),
-    leanContent(),
-    eagerCompile(),
-    bundleMap(),
-  ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'contentlayer/generated': fileURLToPath(new URL(generatedContent, import.meta.url)),
-    },
-  },
-  // One stylesheet for the whole site: it is small, cached across pages, and every prerendered
-  // page links it, so no route's styles arrive late. The manifest tells the prerender what to preload.
-  build: {
-    target: 'es2022',
-    // Fonts are always files: a small cut of Inter inlined as data: would break the CSP's font-src 'self'.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    modulePreload: { polyfill: false },
-    cssCodeSplit: false,
-    // `tsx scripts/site/size-gate.ts` measures what matters; Vite's own gzip report slows every build.
-    reportCompressedSize: false,
-    manifest: true,
-    rolldownOptions: {
-      // Rolldown's "[PLUGIN_TIMINGS]" note on a slow build is noise to an owner: the build prints its own steps' times.
-      checks: { bundlerTimings: false },
-      output: {
-        codeSplitting: { groups: chunkGroups },
+/**
+ * The site's configuration in one of its languages (SITE_LANGUAGE, else the default): the build
+ * (scripts/site/index.ts) asks for one per language, the dev server and tests use the default.
+ */
+export const siteConfig = (language = env.siteLanguage) =>
+  ({
+    base: env.basePath,
+    plugins: [
+      contentlayer(),
+      localize(language),
+      contentImagesPlugin(),
+      resumePlugin(),
+      githubFactsPlugin(),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Each route's loader (its content) is split out with its component, one file, so a page downloads
+        // only its own words.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+          ],
+        },
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+        routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
+        // Loading prettier to tidy a generated file slows every build (docs/performance.md).
+        enableRouteTreeFormatting: false,
+      }),
+      react(),
+      vanillaExtract(),
+      themeBootScript(),
+      interFont(),
+      leanContent(),
+      eagerCompile(),
+      bundleMap(),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        'contentlayer/generated': fileURLToPath(new URL(generatedContent, import.meta.url)),
       },
     },
-  },
-  // Bundled into the server render so only the parts it uses load at prerender time (docs/performance.md).
-  ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
-  test: {
-    globalSetup: ['./tests/fixtures/compile.ts'],
-    setupFiles: ['./tests/setup.ts'],
-    css: false,
-    // Components get a DOM; the Node-side tests start faster without one (a file that needs it says so).
-    projects: [
-      { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // One stylesheet for the whole site: it is small, cached across pages, and every prerendered
+    // page links it, so no route's styles arrive late. The manifest tells the prerender what to preload.
+    build: {
+      target: 'es2022',
+      // Fonts are always files: a small cut of Inter inlined as data: would break the CSP's font-src 'self'.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+      modulePreload: { polyfill: false },
+      cssCodeSplit: false,
+      // `tsx scripts/site/size-gate.ts` measures what matters; Vite's own gzip report slows every build.
+      reportCompressedSize: false,
+      manifest: true,
+      rolldownOptions: {
+        // Rolldown's "[PLUGIN_TIMINGS]" note on a slow build is noise to an owner: the build prints its own steps' times.
+        checks: { bundlerTimings: false },
+        output: {
+          codeSplitting: { groups: chunkGroups },
         },
       },
-    ],
-  },
-});
+    },
+    // Bundled into the server render so only the parts it uses load at prerender time (docs/performance.md).
+    ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
+    test: {
+      globalSetup: ['./tests/fixtures/compile.ts'],
+      setupFiles: ['./tests/setup.ts'],
+      css: false,
+      // Components get a DOM; the Node-side tests start faster without one (a file that needs it says so).
+      projects: [
+        { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          },
+        },
+      ],
+    },
+  }) satisfies UserConfig & { test: unknown };
+
+export default defineConfig(siteConfig());

@@ -5,58 +5,23 @@
  * size builds in a throw-away copy of the project, so this checkout's .contentlayer/ and dist/
  * stay as they are. Prints a table and whether the cost grows no worse than linearly.
  *
- *   tsx scripts/bench/build.ts [--sizes 1,10,100] [--runs 2]
+ *   tsx scripts/bench/build.ts [--sizes 1,10,100 | --languages 1,3,10] [--runs 2]
+ *
+ * `--languages 1,3,10` times the sample content in that many languages instead (every file
+ * translated), to show what each added language costs.
  *
  * The first run in a fresh copy is cold (no contentlayer or image cache), as in CI; the table
  * reports it and the best run, as an owner rebuilding on their machine sees it. Runs go round the
  * sizes in turn rather than finishing one size first.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { documentDefs } from '../../src/content/model';
-import { SCALE } from '../content/check/scale';
 import { contentlayerEnv } from '../env';
 import { makeSandbox } from '../test/sandbox';
-
-/** Folders of repeatable entries; site.yaml and the six pages stay singletons. */
-const COLLECTIONS = documentDefs
-  .filter((def) => !def.isSingleton && def.name !== 'Page')
-  .map((def) => def.filePathPattern.split('/')[0] ?? '');
-
-/**
- * Adds copies of every collection entry so each collection holds `factor` times the sample, up to
- * the scale the site supports (SCALE, which the content check enforces): beyond it nothing builds.
- */
-function multiplyContent(contentDir: string, factor: number): void {
-  for (const folder of COLLECTIONS) {
-    const dir = join(contentDir, folder);
-    // An owner with no projects or certificates has no folder for them: git keeps no empty folder.
-    if (!existsSync(dir)) continue;
-    const files = readdirSync(dir);
-    const limit = SCALE[folder as keyof typeof SCALE] ?? Number.POSITIVE_INFINITY;
-    let count = files.length;
-    for (const file of files) {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const slug = file.replace(/\.ya?ml$/, '');
-      for (let copy = 2; copy <= factor && count < limit; copy++, count++)
-        // The first text field gets a number so pages differ, as real entries would.
-        writeFileSync(
-          join(dir, `${slug}-${copy}.yaml`),
-          text.replace(/^(title|name|degree): (.*)$/m, `$1: $2 ${copy}`),
-        );
-    }
-  }
-}
-
-function countEntries(contentDir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(contentDir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && /\.ya?ml$/.test(entry.name)) count++;
-  return count;
-}
+import { addLanguages, countEntries, multiplyContent } from './build-content';
 
 /** CPU seconds used by waited-for child processes so far (Linux /proc; 0 elsewhere). */
 function childCpuSeconds(): number {
@@ -70,6 +35,7 @@ function childCpuSeconds(): number {
 }
 
 type Result = {
+  /** Content size (x the sample) or, with --languages, the number of languages. */
   factor: number;
   entries: number;
   seconds: number;
@@ -85,7 +51,8 @@ type Run = { seconds: number; cpu: number; load: number; steps: string };
 function prepareSize(factor: number) {
   const sandbox = makeSandbox();
   const contentDir = join(sandbox.dir, 'content');
-  if (factor > 1) multiplyContent(contentDir, factor);
+  if (byLanguage) addLanguages(contentDir, factor);
+  else if (factor > 1) multiplyContent(contentDir, factor);
   return { factor, sandbox, entries: countEntries(contentDir), runs: [] as Run[] };
 }
 
@@ -125,9 +92,15 @@ function growthVerdict(results: Result[], measure: (r: Result) => number): strin
 }
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1,10,100' }, runs: { type: 'string', default: '2' } },
+  options: {
+    sizes: { type: 'string', default: '1,10,100' },
+    languages: { type: 'string' },
+    runs: { type: 'string', default: '2' },
+  },
 });
-const factors = values.sizes.split(',').map(Number);
+const byLanguage = values.languages !== undefined;
+const factors = (values.languages ?? values.sizes).split(',').map(Number);
+const unit = byLanguage ? ' languages' : 'x';
 const runs = Number(values.runs);
 
 console.log(`Timing the full build on ${cpus().length} CPU cores, best of ${runs} run(s) per size.\n`);
@@ -141,7 +114,7 @@ try {
       const run = timeBuild(size.sandbox.dir, size.factor);
       size.runs.push(run);
       console.log(
-        `round ${round + 1}, ${size.factor}x: ${size.entries} entries in ${run.seconds.toFixed(1)} s ${run.steps}`,
+        `round ${round + 1}, ${size.factor}${unit}: ${size.entries} entries in ${run.seconds.toFixed(1)} s ${run.steps}`,
       );
     }
   for (const { factor, entries, runs: times } of sizes) {
@@ -153,7 +126,7 @@ try {
 }
 
 const rows = results.map((r) => [
-  `${r.factor}x`,
+  `${r.factor}${unit}`,
   String(r.entries),
   r.cold.toFixed(1),
   r.seconds.toFixed(1),

@@ -46,14 +46,13 @@ export function monthNames(code: string): { months: string[]; monthsShort: strin
 }
 
 /**
- * Every message in `code`: English underneath, the language's shipped file over it (or, when we ship
- * none, CLDR's month names), and `overrides` (the owner's messages file for that language) on top.
- * Null when the app ships no messages at all.
+ * The shipped words in `code`: the language's own file over the English one (so a message not yet
+ * translated is never blank), or, for a language we ship no file for, English with CLDR's month
+ * names. The owner's overrides are laid over these by the app (src/content/messages.ts).
  */
-export function messagesFor(code: string, overrides: Data): Data | null {
+export function shippedWords(code: string): Data | null {
   const english = readShipped('en');
   if (!english) return null;
   const own = shippedFor(code);
-  const dates = isData(english.dates) ? { dates: monthNames(code) } : {};
-  return deepMerge(deepMerge(english, own ?? dates), overrides);
+  return deepMerge(english, own ?? { dates: monthNames(code) });
 }

@@ -12,12 +12,14 @@ import { parse } from 'yaml';
 import { documentDefs } from '../../src/content/model.ts';
 import { env } from '../env.ts';
 import { buildLanguage, type LanguageInfo, siteLanguages } from './languages.ts';
-import { messagesFor } from './messages.ts';
+import { shippedWords } from './messages.ts';
 import { overlay } from './overlay.ts';
 
 type Doc = Record<string, unknown> & { type?: string; _raw?: { sourceFilePath?: string } };
 
 const GENERATED_JSON = /[/\\]\.contentlayer[/\\](?:.+[/\\])?generated[/\\].+\.json(?:\?.*)?$/;
+/** The site's own words, in English: the module src/content/messages.ts reads them from. */
+const ENGLISH_WORDS = /[/\\]src[/\\]messages[/\\]en\.json$/;
 
 /** The translation of a content file in `code`, parsed, or null when there is none. */
 function translationOf(contentDir: string, code: string, sourceFilePath: string): Doc | null {
@@ -36,21 +38,21 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
   const source = doc._raw?.sourceFilePath;
   const isDefault = language.prefix === '';
   const translation = !isDefault && source ? translationOf(contentDir, language.code, source) : null;
-  if (doc.type === 'Messages') {
-    // The default language's overrides are the original file; another language's are its own file only.
-    const { type, _id, _raw, ...overrides } = doc;
-    const words = messagesFor(language.code, isDefault ? overrides : (translation ?? {}));
-    return words ? { type, _id, _raw, ...words } : doc;
+  if (doc.type === 'Messages' && !isDefault) {
+    // The owner's overrides of the site's words are per language: the default's file says nothing here.
+    const { type, _id, _raw } = doc;
+    return { type, _id, _raw, ...translation };
   }
   const def = documentDefs.find((candidate) => candidate.name === doc.type);
   if (!translation || !def) return doc;
   return overlay(doc, translation, def.fields).value as Doc;
 }
 
-export function localize(): Plugin {
+/** `code` is the language to build, one of site.yaml's `languages`; the default when left out. */
+export function localize(code?: string): Plugin {
   const contentDir = env.contentDir;
   const languages = siteLanguages(contentDir);
-  const language = buildLanguage(contentDir, env.siteLanguage);
+  const language = buildLanguage(contentDir, code);
   return {
     name: 'portfolio:localize',
     enforce: 'pre',
@@ -61,8 +63,12 @@ export function localize(): Plugin {
       },
     }),
     transform: {
-      filter: { id: GENERATED_JSON },
-      handler(code) {
+      filter: { id: [GENERATED_JSON, ENGLISH_WORDS] },
+      handler(code, id) {
+        // In another language's build the English module holds that language's words instead, so
+        // the pages' scripts carry no English the reader never sees.
+        if (ENGLISH_WORDS.test(id))
+          return language.code === 'en' ? null : { code: JSON.stringify(shippedWords(language.code)), map: null };
         const data = JSON.parse(code) as Doc | Doc[];
         const localized = Array.isArray(data)
           ? data.map((doc) => localizeDocument(doc, language, contentDir))

@@ -1,4 +1,5 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
+import { format } from '../../src/lib/message.ts';
 import type { ResumeData } from './data';
 import { Entry, Para, Section } from './parts';
 import { styles } from './styles';
@@ -21,7 +22,7 @@ export function ResumeDocument({ data, families }: { data: ResumeData; families:
     <Document
       title={`${data.name} – ${data.title}`}
       author={data.name}
-      subject={`Résumé of ${data.name}`}
+      subject={format(data.words.subject, { name: data.name })}
       keywords={data.skills.flatMap((category) => category.skills.map((skill) => skill.name)).join(', ')}
       creator={data.name}
       producer="react-pdf"
@@ -62,7 +63,11 @@ export function ResumeDocument({ data, families }: { data: ResumeData; families:
               meta={
                 <Para
                   style={styles.meta}
-                  text={joined([role.period.label, role.location, role.client && `Client: ${role.client}`])}
+                  text={joined([
+                    role.period.label,
+                    role.location,
+                    role.client && format(data.words.client, { client: role.client }),
+                  ])}
                 />
               }
               points={role.achievements}
@@ -124,7 +129,7 @@ export function ResumeDocument({ data, families }: { data: ResumeData; families:
                   text={joined([
                     entry.period.label,
                     entry.location,
-                    entry.progress < 100 ? `${entry.progress}% complete` : null,
+                    entry.progress < 100 ? format(data.words.progress, { percent: entry.progress }) : null,
                   ])}
                 />
               }

@@ -5,6 +5,7 @@
 import { getCertifications } from '../../src/content/certifications';
 import { getEducation } from '../../src/content/education';
 import { getExperience } from '../../src/content/experience';
+import { getMessages } from '../../src/content/messages';
 import { getNavItems } from '../../src/content/pages';
 import { getProjects } from '../../src/content/projects';
 import { getHome, getResumeSettings, getSite } from '../../src/content/site';
@@ -26,6 +27,7 @@ export function resumeData() {
   const otherLinks = getSocialLinks()
     .filter((link) => link.url.startsWith('https://') && !known.has(withoutSlash(link.url)))
     .map((link) => ({ label: link.name, url: link.url }));
+  const words = getMessages().resume;
   const pageName = (path: string) => getNavItems().find((item) => item.path === path)?.name ?? path;
   return {
     // Section headings are the site's own names for the same things.
@@ -35,8 +37,9 @@ export function resumeData() {
       projects: pageName('/projects'),
       skills: pageName('/skills'),
       education: pageName('/education'),
-      certificates: 'Certificates',
+      certificates: words.certificates,
     },
+    words,
     name: site.name,
     title: home.title,
     profile: home.intro,

@@ -2,6 +2,7 @@
  * resume.json in the JSON Resume format (https://jsonresume.org/schema), from the same data as the
  * PDF, so the owner can use the JSON Resume tools and themes too.
  */
+import { format } from '../../src/lib/message.ts';
 import type { ResumeData } from './data';
 
 /** "Dublin, Ireland" → city and region; JSON Resume wants a country code we cannot guess. */
@@ -35,7 +36,7 @@ export function toJsonResume(data: ResumeData, base: string) {
       position: role.title,
       location: role.location,
       ...(role.product ? { url: role.product } : {}),
-      ...(role.client ? { description: `Client: ${role.client}` } : {}),
+      ...(role.client ? { description: format(data.words.client, { client: role.client }) } : {}),
       startDate: role.period.start.iso,
       ...(role.period.end ? { endDate: role.period.end.iso } : {}),
       highlights: role.achievements,

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BuildEnvironmentOptions } from 'vite';
 import { reportSampleValues } from '../content/check/sample-report';
 import { buildContent } from '../content/run';
 import { env } from '../env';
@@ -39,7 +40,11 @@ async function main() {
   startResumeRun(resume);
   // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
   startFacts(env.contentDir);
-  const { build } = await import('vite');
+  const { build, mergeConfig } = await import('vite');
+  // The configuration itself, per language, rather than vite.config.ts read anew by each build.
+  const { siteConfig } = await import('../../vite.config');
+  const bundle = (code: string, options: BuildEnvironmentOptions) =>
+    build(mergeConfig(siteConfig(code), { configFile: false, logLevel: 'warn', build: options }));
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.
   const prerenderModule = import('./prerender');
@@ -52,28 +57,30 @@ async function main() {
   };
   // Which commit the pages are: the deploy polls version.json until the live site names it.
   const stamp = buildStamp();
-  const rendered: RenderedLanguage[] = [];
+  const prerenders: Promise<RenderedLanguage>[] = [];
   const languageDirs = new Map<string, string>();
-  const times = { check: 0, content: 0, client: 0, server: 0, prerender: 0 };
+  const times = { check: 0, content: 0, bundles: 0, prerender: 0 };
   // One build of the app per language, the default first and at the root (scripts/i18n/plugin.ts).
+  // A language's browser and server bundles build side by side, and its pages render while the
+  // next language bundles: the steps load the two cores in turn, so neither waits idle.
   for (const [index, language] of siteLanguages(env.contentDir).entries()) {
-    // Read by the Vite config each build loads (env.siteLanguage).
-    process.env.SITE_LANGUAGE = language.code;
     const outDir = index === 0 ? SITE : join(STAGING, `language-${language.code}`);
     if (index > 0) languageDirs.set(language.code, outDir);
-    const client = build({ build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
-    // A content failure wins the race, so its message is the one the owner reads.
-    const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client]);
-    if (index === 0) Object.assign(times, { check: checkSeconds, content: contentSeconds });
-    times.client += lap();
     const server = `${SERVER}-${language.code}`;
-    await build({ build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true }, logLevel: 'warn' });
-    times.server += lap();
-    const { prerender } = await prerenderModule;
-    rendered.push(await prerender(outDir, server, stamp));
-    rmSync(server, { recursive: true, force: true });
-    times.prerender += lap();
+    const client = bundle(language.code, { outDir, emptyOutDir: true });
+    const ssr = bundle(language.code, { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true });
+    // A content failure wins the race, so its message is the one the owner reads.
+    const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client, ssr]);
+    if (index === 0) Object.assign(times, { check: checkSeconds, content: contentSeconds });
+    const rendered = prerenderModule
+      .then(({ prerender }) => prerender(outDir, server, stamp))
+      .finally(() => rmSync(server, { recursive: true, force: true }));
+    // Handled here so a failure waits for the await below, which reports it, instead of ending the process.
+    rendered.catch(() => undefined);
+    prerenders.push(rendered);
   }
+  times.bundles = lap();
+  const rendered = await Promise.all(prerenders);
   const { assembleSite } = await assembleModule;
   const pages = await assembleSite(SITE, rendered, languageDirs, stamp);
   times.prerender += lap();
@@ -84,8 +91,7 @@ async function main() {
   const steps = {
     check: times.check,
     content: times.content,
-    'content+client': times.client,
-    server: times.server,
+    'content+bundles': times.bundles,
     résumé: (await resume).seconds,
     prerender: times.prerender,
   };

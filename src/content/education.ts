@@ -1,5 +1,6 @@
 import { allEducation } from 'contentlayer/generated';
 import { toPeriod } from './format';
+import { getMessages } from './messages';
 
 /** The education timeline, newest first. */
 export function getEducation() {
@@ -9,7 +10,7 @@ export function getEducation() {
       slug: entry.slug,
       degree: entry.degree,
       institution: entry.institution,
-      period: toPeriod(entry.start, entry.end),
+      period: toPeriod(entry.start, entry.end, getMessages().dates),
       location: entry.location,
       level: entry.level,
       website: entry.website,

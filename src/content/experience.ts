@@ -1,5 +1,6 @@
 import { allExperiences } from 'contentlayer/generated';
 import { toPeriod } from './format';
+import { getMessages } from './messages';
 
 /** The experience timeline, newest first. */
 export function getExperience() {
@@ -11,7 +12,7 @@ export function getExperience() {
       company: entry.company,
       client: entry.client ?? null,
       product: entry.product ?? null,
-      period: toPeriod(entry.start, entry.end),
+      period: toPeriod(entry.start, entry.end, getMessages().dates),
       location: entry.location,
       technologies: entry.technologies,
       achievements: entry.achievements ?? [],

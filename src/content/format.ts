@@ -1,22 +1,11 @@
-// Spelled out here, not by Intl.DateTimeFormat: the first Intl formatter a page creates loads
-// locale data, 26-37 ms of main thread on a slow phone-like CPU, just as the page hydrates.
-// British English, as Intl's en-GB writes them (a test holds the two together). The content
-// check names months with the same list.
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
+// Dates are written with the month names of the site's messages (src/messages/<language>.json),
+// not by Intl.DateTimeFormat: the first Intl formatter a page creates loads locale data, 26-37 ms
+// of main thread on a slow phone-like CPU, just as the page hydrates.
+import { format } from '../lib/message.ts';
+import type { Messages } from './messages';
+
+/** The words dates are written with: month names, "Present" and the order of day, month and year. */
+export type DateMessages = Messages['dates'];
 
 /** The calendar day of an ISO date or timestamp, in UTC so the server render and the browser agree. */
 function utcParts(iso: string) {
@@ -33,15 +22,15 @@ export type Period = { start: DisplayDate; end: DisplayDate | null; label: strin
 const isoDay = (iso: string) => iso.slice(0, 10);
 
 /** "10 Apr 2022", in UTC so the server render and the browser agree. */
-export function toDisplayDate(iso: string): DisplayDate {
+export function toDisplayDate(iso: string, dates: DateMessages): DisplayDate {
   const { day, month, year } = utcParts(iso);
-  return { iso: isoDay(iso), label: `${day} ${SHORT_MONTHS[month]} ${year}` };
+  return { iso: isoDay(iso), label: format(dates.day, { day, month: dates.monthsShort[month] ?? '', year }) };
 }
 
 /** "March 2023": for certificates, where the day adds nothing. */
-export function toMonthYear(iso: string): DisplayDate {
+export function toMonthYear(iso: string, dates: DateMessages): DisplayDate {
   const { month, year } = utcParts(iso);
-  return { iso: isoDay(iso), label: `${MONTHS[month]} ${year}` };
+  return { iso: isoDay(iso), label: format(dates.monthYear, { month: dates.months[month] ?? '', year }) };
 }
 
 /** "2023". */
@@ -50,13 +39,13 @@ export function toYear(iso: string): DisplayDate {
 }
 
 /** "10 Apr 2022 – 29 Jul 2022", or "22 Jan 2024 – Present" while current. */
-export function toPeriod(startIso: string, endIso?: string | null): Period {
-  const start = toDisplayDate(startIso);
-  const end = endIso ? toDisplayDate(endIso) : null;
-  return { start, end, label: `${start.label} – ${end ? end.label : 'Present'}` };
+export function toPeriod(startIso: string, endIso: string | null | undefined, dates: DateMessages): Period {
+  const start = toDisplayDate(startIso, dates);
+  const end = endIso ? toDisplayDate(endIso, dates) : null;
+  return { start, end, label: format(dates.period, { start: start.label, end: end ? end.label : dates.present }) };
 }
 
 /** "48 KB": whole kilobytes of 1024 bytes, rounded up so a small file never reads "0 KB". */
-export function toFileSize(bytes: number): string {
-  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+export function toFileSize(bytes: number, kilobytes: string): string {
+  return format(kilobytes, { count: Math.max(1, Math.ceil(bytes / 1024)) });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
 import { factsLabel, githubRepo } from './github';
 
 describe('githubRepo', () => {
@@ -18,11 +19,11 @@ describe('githubRepo', () => {
 describe('factsLabel', () => {
   it('reads stars, language and the month of the last push', () => {
     const facts = { stars: 1280, language: 'TypeScript', pushedAt: '2026-10-03T12:00:00Z', archived: false };
-    expect(factsLabel(facts)).toBe('★ 1,280 · TypeScript · updated Oct 2026');
+    expect(factsLabel(facts, en)).toBe('★ 1,280 · TypeScript · updated Oct 2026');
   });
 
   it('leaves out a language GitHub does not know', () => {
-    expect(factsLabel({ stars: 0, language: null, pushedAt: '2024-01-31T23:59:59Z', archived: true })).toBe(
+    expect(factsLabel({ stars: 0, language: null, pushedAt: '2024-01-31T23:59:59Z', archived: true }, en)).toBe(
       '★ 0 · updated Jan 2024',
     );
   });

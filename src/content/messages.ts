@@ -1,16 +1,34 @@
 // contentlayer names a singleton by its type in the singular: Messages → message.
-import { message as messages } from 'contentlayer/generated';
+import { message as overrides } from 'contentlayer/generated';
+// In a build in another language this module holds that language's words (scripts/i18n/plugin.ts).
+import en from '../messages/en.json' with { type: 'json' };
 
-export type StatusPageText = { title: string; text: string; homeLink: string };
+/** Every word the site itself says (src/messages/en.json's shape): labels, buttons, dates, status pages. */
+export type Messages = typeof en;
 
-/** The not-found page's words (content/messages.yaml). */
-export function getNotFoundText(): StatusPageText {
-  const { title, text, homeLink } = messages.notFound;
-  return { title, text, homeLink };
+/**
+ * The shipped words with the owner's own laid over them, key by key. Only the shipped keys are
+ * read, so contentlayer's bookkeeping fields never leak in; a list replaces the whole list.
+ */
+function overlay<T>(shipped: T, owner: unknown): T {
+  if (typeof shipped === 'string') return (typeof owner === 'string' ? owner : shipped) as T;
+  if (Array.isArray(shipped))
+    return (Array.isArray(owner) && owner.length === shipped.length ? owner.map(String) : shipped) as T;
+  const given = owner !== null && typeof owner === 'object' ? (owner as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(shipped as Record<string, unknown>).map(([key, value]) => [key, overlay(value, given[key])]),
+  ) as T;
 }
 
-/** The words shown in place of a page that failed to load or render (content/messages.yaml). */
-export function getErrorText(): StatusPageText {
-  const { title, text, homeLink } = messages.error;
-  return { title, text, homeLink };
-}
+const messages: Messages = overlay(en, overrides);
+
+/** The site's words in its language: the shipped messages with the owner's overrides (content/messages.yaml, content/<code>/messages.yaml). */
+export const getMessages = (): Messages => messages;
+
+export type StatusPageText = Messages['notFound'];
+
+/** The not-found page's words. */
+export const getNotFoundText = (): StatusPageText => messages.notFound;
+
+/** The words shown in place of a page that failed to load or render. */
+export const getErrorText = (): StatusPageText => messages.error;

@@ -6,12 +6,13 @@
  * rules contentlayer2 does not enforce, reported at file:line), `scripts/content/export-schema.ts`
  * (JSON Schema for editor autocompletion) and `scripts/cms/config.ts` (the form at /admin).
  *
- * The parts live in ./model/: the vocabularies and limits, the field kinds, the owner's documents
- * and the list entries.
+ * The parts live in ./model/: the vocabularies and limits, the field kinds, the owner's documents,
+ * the site's own words (messages) and the list entries.
  */
 
 import { certification, education, experience, project, skillCategory, social } from './model/entries.ts';
-import { messages, page, site } from './model/owner.ts';
+import { messages } from './model/messages.ts';
+import { page, site } from './model/owner.ts';
 
 export type { DocumentDef, FieldDef, NestedDef, UrlScheme } from './model/fields.ts';
 export {

@@ -1,12 +1,13 @@
 import { allProjects } from 'contentlayer/generated';
 import { factsLabel, githubRepo, type RepoFacts } from './github';
+import { getMessages } from './messages';
 
 type FactsByRepo = Readonly<Record<string, RepoFacts>>;
 
 /** The repository's facts as the build fetched them, as one line of text; null when there are none. */
 function repoFacts(facts: FactsByRepo, url: string) {
   const found = Object.hasOwn(facts, githubRepo(url) ?? '') ? facts[githubRepo(url) ?? ''] : undefined;
-  return found ? { label: factsLabel(found), archived: found.archived } : null;
+  return found ? { label: factsLabel(found, getMessages()), archived: found.archived } : null;
 }
 
 /**

@@ -1,15 +1,18 @@
 import resume from 'virtual:resume';
 import { PAGES_BASE } from '@/lib/language';
+import { format } from '../lib/message.ts';
 import { toFileSize } from './format';
+import { getMessages } from './messages';
 import { getResumeSettings } from './site';
 
 /** The "Download CV" link: the built PDF's address, the owner's words for it and its real size. */
 export function getResumeLink() {
+  const words = getMessages().resume;
   return {
     label: getResumeSettings().label,
     // Each language has its own résumé, beside its pages.
     href: `${PAGES_BASE}${resume.pdf}`,
-    details: `PDF, ${toFileSize(resume.pdfBytes)}`,
+    details: format(words.details, { size: toFileSize(resume.pdfBytes, words.kilobytes) }),
   };
 }
 export type ResumeLink = ReturnType<typeof getResumeLink>;

@@ -1,4 +1,5 @@
 import { type Site, site } from 'contentlayer/generated';
+import { getMessages } from './messages';
 
 /** The owner-wide facts every page may show. */
 export function getSite() {
@@ -45,7 +46,7 @@ export function getContactDetails() {
 }
 export type ContactDetails = ReturnType<typeof getContactDetails>;
 
-/** The résumé's link text and page size; without a `resume` block, "Download CV" on A4. */
+/** The résumé's link text and page size; without a `resume` block, the messages' "Download CV" on A4. */
 export function getResumeSettings() {
-  return { label: site.resume?.label ?? 'Download CV', paper: site.resume?.paper ?? 'A4' };
+  return { label: site.resume?.label ?? getMessages().resume.download, paper: site.resume?.paper ?? 'A4' };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildMailtoUrl, type ContactDraft, mailtoAddress } from './mailto';
 
+/** The shipped English sender line (src/messages/en.json). */
+const FROM = 'From: {name} ({email})';
+
 const OWNER = 'robin@fixture.test';
 
 const draft = (overrides: Partial<ContactDraft> = {}): ContactDraft => ({
@@ -29,7 +32,7 @@ const expectedBody = (d: ContactDraft) => `From: ${d.name} (${d.email})\r\n\r\n$
 
 describe('buildMailtoUrl', () => {
   it('addresses the owner with the subject and a body of the sender line, a blank line and the message', () => {
-    const url = buildMailtoUrl(OWNER, draft());
+    const url = buildMailtoUrl(OWNER, draft(), FROM);
     expect(url).toBe(
       'mailto:robin@fixture.test?subject=A%20role%20in%20Dublin' +
         '&body=From%3A%20Ada%20Lovelace%20(ada%40example.org)%0D%0A%0D%0AHello%20Robin%2C%0D%0Aare%20you%20free%20for%20a%20call%3F',
@@ -55,7 +58,7 @@ describe('buildMailtoUrl', () => {
   };
 
   it.each(Object.entries(awkward))('keeps a subject with %s exactly as typed', (_name, subject) => {
-    const parsed = parse(buildMailtoUrl(OWNER, draft({ subject })));
+    const parsed = parse(buildMailtoUrl(OWNER, draft({ subject }), FROM));
     expect(parsed.subject).toBe(subject);
     expect(parsed.keys).toEqual(['subject', 'body']);
     expect(parsed.to).toBe(OWNER);
@@ -63,7 +66,7 @@ describe('buildMailtoUrl', () => {
 
   it.each(Object.entries(awkward))('keeps a message with %s exactly as typed', (_name, message) => {
     const d = draft({ message });
-    const parsed = parse(buildMailtoUrl(OWNER, d));
+    const parsed = parse(buildMailtoUrl(OWNER, d, FROM));
     expect(parsed.body).toBe(expectedBody(d));
     expect(parsed.keys).toEqual(['subject', 'body']);
     expect(parsed.to).toBe(OWNER);
@@ -71,7 +74,7 @@ describe('buildMailtoUrl', () => {
 
   it.each(Object.entries(awkward))('keeps a name and email with %s exactly as typed', (_name, value) => {
     const d = draft({ name: value, email: `${value}@example.org` });
-    const parsed = parse(buildMailtoUrl(OWNER, d));
+    const parsed = parse(buildMailtoUrl(OWNER, d, FROM));
     expect(parsed.body).toBe(expectedBody(d));
     expect(parsed.keys).toEqual(['subject', 'body']);
     expect(parsed.to).toBe(OWNER);
@@ -79,7 +82,7 @@ describe('buildMailtoUrl', () => {
 
   it('never adds a recipient, cc, bcc or second subject, whatever every field holds', () => {
     const attack = '?cc=evil@x.com&bcc=evil@x.com&to=evil@x.com&subject=Hijacked#&body=x\r\nCc: evil@x.com';
-    const url = buildMailtoUrl(OWNER, { name: attack, email: attack, subject: attack, message: attack });
+    const url = buildMailtoUrl(OWNER, { name: attack, email: attack, subject: attack, message: attack }, FROM);
     const parsed = parse(url);
     expect(parsed.to).toBe(OWNER);
     expect(parsed.keys).toEqual(['subject', 'body']);
@@ -90,18 +93,18 @@ describe('buildMailtoUrl', () => {
   });
 
   it('writes every line break of the message as CRLF, as mail links require', () => {
-    const parsed = parse(buildMailtoUrl(OWNER, draft({ message: 'a\nb\r\nc\rd' })));
+    const parsed = parse(buildMailtoUrl(OWNER, draft({ message: 'a\nb\r\nc\rd' }), FROM));
     expect(parsed.body).toBe('From: Ada Lovelace (ada@example.org)\r\n\r\na\r\nb\r\nc\r\nd');
   });
 
   it('keeps empty fields as empty values rather than dropping them', () => {
-    const parsed = parse(buildMailtoUrl(OWNER, { name: '', email: '', subject: '', message: '' }));
+    const parsed = parse(buildMailtoUrl(OWNER, { name: '', email: '', subject: '', message: '' }, FROM));
     expect(parsed).toMatchObject({ keys: ['subject', 'body'], subject: '', body: 'From:  ()\r\n\r\n' });
   });
 
   it('does not throw on half an emoji pasted into a field', () => {
     const broken = 'cut here \uD83D';
-    const parsed = parse(buildMailtoUrl(OWNER, draft({ subject: broken, message: broken })));
+    const parsed = parse(buildMailtoUrl(OWNER, draft({ subject: broken, message: broken }), FROM));
     expect(parsed.subject).toBe('cut here \uFFFD');
     expect(parsed.keys).toEqual(['subject', 'body']);
   });

@@ -8,17 +8,20 @@ export const MAILTO_MAX_LENGTH = 1600;
 /** The message field's limit in characters: plain English text encodes to a link within the above. */
 export const MESSAGE_MAX_LENGTH = 1000;
 
+import { format } from './message';
+
 export type ContactDraft = { name: string; email: string; subject: string; message: string };
 
 /**
  * The mail-client link for a contact message: addressed to the owner, with the subject
- * from the form and the body "From: {name} ({email})", a blank line, then the message.
+ * from the form and the body: the `from` line ("From: {name} ({email})"), a blank line, then the message.
  *
  * Every value is percent-encoded as a whole, so `&`, `?`, `#`, `%`, `=` and line breaks arrive as
  * typed and can never add a recipient, a cc/bcc or a second subject.
  */
-export function buildMailtoUrl(to: string, draft: ContactDraft): string {
-  const body = `From: ${draft.name} (${draft.email})\r\n\r\n${normaliseLineBreaks(draft.message)}`;
+export function buildMailtoUrl(to: string, draft: ContactDraft, from: string): string {
+  const sender = format(from, { name: draft.name, email: draft.email });
+  const body = `${sender}\r\n\r\n${normaliseLineBreaks(draft.message)}`;
   const query = [`subject=${encode(draft.subject)}`, `body=${encode(body)}`].join('&');
   return `${mailtoAddress(to)}?${query}`;
 }

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
+import { getMessages } from '@/content/messages';
 import type { RoutePath } from '@/content/model';
 import { getNavItems, getPageMeta } from '@/content/pages';
 import { getSite } from '@/content/site';
 import { useClientNavigationTracking } from '@/hooks/useEntryAnimation';
+import { MessagesProvider } from '@/hooks/useMessages';
 import { documentTitle } from '@/lib/head';
 import { HYDRATED_ATTRIBUTE } from '@/lib/loader-attributes';
 import { visuallyHidden } from '@/styles/a11y.css';
@@ -15,7 +17,7 @@ import { RootError } from './-components/status/RootError';
 import { NotFound } from './-components/status/StatusPage';
 
 export const Route = createRootRoute({
-  loader: () => ({ site: getSite(), navItems: getNavItems() }),
+  loader: () => ({ site: getSite(), navItems: getNavItems(), messages: getMessages() }),
   component: RootLayout,
   errorComponent: RootError,
   notFoundComponent: NotFound,
@@ -46,7 +48,7 @@ function useNavigationAnnouncement(site: { name: string }): string {
 }
 
 function RootLayout() {
-  const { site, navItems } = Route.useLoaderData();
+  const { site, navItems, messages } = Route.useLoaderData();
   const announcement = useNavigationAnnouncement(site);
   useClientNavigationTracking();
   // The app starts after the first paint (scripts/page-load/loader.ts); this marks the moment it answers input.
@@ -54,7 +56,7 @@ function RootLayout() {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   return (
-    <>
+    <MessagesProvider value={messages}>
       <SkipLink />
       <TopBar ownerName={site.name} items={navItems} />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -64,6 +66,6 @@ function RootLayout() {
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-    </>
+    </MessagesProvider>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
+import { getMessages } from '@/content/messages';
 import { getPageMeta } from '@/content/pages';
 import { getResumeLink } from '@/content/resume';
 import { getContactDetails } from '@/content/site';
@@ -16,19 +17,20 @@ export const Route = createFileRoute('/contact')({
     details: getContactDetails(),
     socialLinks: getSocialLinks(),
     resume: getResumeLink(),
+    words: getMessages().contact,
   }),
   component: ContactPage,
 });
 
 function ContactPage() {
-  const { page, details, socialLinks, resume } = Route.useLoaderData();
+  const { page, details, socialLinks, resume, words } = Route.useLoaderData();
   const formTitleId = useId();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <div className={styles.layout}>
         <Card as="section" aria-labelledby={formTitleId} className={styles.formCard} data-reveal>
           <h2 id={formTitleId} className={styles.formTitle}>
-            Send a message
+            {words.formTitle}
           </h2>
           <ContactForm to={details.email} />
         </Card>

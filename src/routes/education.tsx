@@ -4,6 +4,7 @@ import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { Timeline } from '@/components/Timeline/Timeline';
 import { getCertifications } from '@/content/certifications';
 import { getEducation } from '@/content/education';
+import { getMessages } from '@/content/messages';
 import { getPageMeta } from '@/content/pages';
 import { EducationEntry } from './-components/education/EducationEntry';
 
@@ -12,25 +13,26 @@ export const Route = createFileRoute('/education')({
     page: getPageMeta('/education'),
     entries: getEducation(),
     certifications: getCertifications('education'),
+    words: getMessages().education,
   }),
   component: EducationPage,
 });
 
 function EducationPage() {
-  const { page, entries, certifications } = Route.useLoaderData();
+  const { page, entries, certifications, words } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <Timeline
         items={entries}
-        label="Degrees"
+        label={words.timeline}
         getKey={(entry) => entry.slug}
         getTone={(entry) => entry.color}
         renderItem={(entry) => <EducationEntry entry={entry} />}
       />
       <CertificationSection
-        heading="Professional Certifications"
+        heading={words.certifications}
         certifications={certifications}
-        credentialLabel="View credential"
+        credentialLabel={words.credential}
       />
     </PageLayout>
   );

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CertificationSection } from '@/components/CertificationCard/CertificationCard';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getCertifications } from '@/content/certifications';
+import { getMessages } from '@/content/messages';
 import { getPageMeta } from '@/content/pages';
 import { getSkillCategories } from '@/content/skills';
 import { SkillCategoryCard } from './-components/skills/SkillCategoryCard';
@@ -12,12 +13,13 @@ export const Route = createFileRoute('/skills')({
     page: getPageMeta('/skills'),
     categories: getSkillCategories(),
     certifications: getCertifications('skills'),
+    words: getMessages().skills,
   }),
   component: SkillsPage,
 });
 
 function SkillsPage() {
-  const { page, categories, certifications } = Route.useLoaderData();
+  const { page, categories, certifications, words } = Route.useLoaderData();
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <ul className={styles.grid}>
@@ -28,9 +30,9 @@ function SkillsPage() {
         ))}
       </ul>
       <CertificationSection
-        heading="Certifications"
+        heading={words.certifications}
         certifications={certifications}
-        credentialLabel="Verify credential"
+        credentialLabel={words.credential}
       />
     </PageLayout>
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
 import { describe, FileCheck } from './fields.ts';
+import { checkMessagePlaceholders } from './messages.ts';
 import { readContentFile } from './read.ts';
 import { textProblem } from './text.ts';
 import { conversionProblem, syntaxProblem } from './yaml-hints.ts';
@@ -53,5 +54,6 @@ export function checkFile(dir: string, label: string, path: string, def: Documen
   }
   check.fields(root, def.fields, '', check.line(root));
   check.periods(def);
+  if (def.name === 'Messages') checkMessagePlaceholders(check, root);
   return check;
 }

@@ -2,8 +2,9 @@
  * The value rules behind the model's field kinds. The content check reports them in plain words
  * and the JSON Schema export turns the same patterns into editor hints, so they live once, here.
  */
-import { MONTHS } from '../../../src/content/format.ts';
+
 import { type FieldDef, LIMITS, type UrlScheme } from '../../../src/content/model.ts';
+import en from '../../../src/messages/en.json' with { type: 'json' };
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The years a career spans: "0000" or "9999" is a slip of the keyboard, not a date. */
@@ -74,7 +75,7 @@ export function dateProblem(value: string): string | null {
   if (year < YEARS.min || year > YEARS.max) return `the year must be ${YEARS.min}-${YEARS.max}`;
   if (month < 1 || month > 12) return `there is no month ${month}`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${year} has ${days} days`;
+  if (day < 1 || day > days) return `${en.dates.months[month - 1]} ${year} has ${days} days`;
   return null;
 }
 

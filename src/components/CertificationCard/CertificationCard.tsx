@@ -7,6 +7,8 @@ import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
 import { Section } from '@/components/Section/Section';
 import type { CertificationEntry } from '@/content/certifications';
+import { useMessages } from '@/hooks/useMessages';
+import { formatParts } from '@/lib/message-parts';
 import * as styles from './CertificationCard.css';
 
 type CertificationCardProps = {
@@ -18,6 +20,7 @@ type CertificationCardProps = {
 /** A certificate: icon, title, provider, year, skills, and its credential link when it has one. */
 function CertificationCard({ certification, credentialLabel }: CertificationCardProps) {
   const titleId = useId();
+  const words = useMessages().certification;
   const { title, provider, date, credentialUrl, icon, color, skills } = certification;
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.root} data-reveal>
@@ -36,11 +39,9 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
       </div>
       <p className={styles.date}>
         <CalendarDays size={16} aria-hidden />
-        <span>
-          Issued <time dateTime={date.iso}>{date.label}</time>
-        </span>
+        <span>{formatParts(words.issued, { date: <time dateTime={date.iso}>{date.label}</time> })}</span>
       </p>
-      <ChipList items={skills} tone={color} label="Skills" />
+      <ChipList items={skills} tone={color} label={words.skills} />
       {credentialUrl ? (
         <ButtonLink href={credentialUrl} variant="outlined" className={styles.action}>
           {credentialLabel}

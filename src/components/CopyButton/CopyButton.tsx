@@ -2,6 +2,8 @@ import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { type RefObject, useEffect, useState } from 'react';
 import { Button } from '@/components/Button/Button';
+import { useMessages } from '@/hooks/useMessages';
+import { format } from '@/lib/message';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { COPIED_FEEDBACK_MS } from '@/styles/motion';
 
@@ -42,6 +44,7 @@ function selectContents(element: HTMLElement | null | undefined): boolean {
  * access it selects the text on the page instead, so the visitor can copy it themselves.
  */
 export function CopyButton({ text, label, what, selectTarget, className }: CopyButtonProps) {
+  const words = useMessages().copy;
   const [state, setState] = useState<State>('idle');
 
   useEffect(() => {
@@ -55,14 +58,16 @@ export function CopyButton({ text, label, what, selectTarget, className }: CopyB
     else if (selectContents(selectTarget?.current)) setState('selected');
   };
 
-  const announcement = { idle: '', copied: `${what} copied`, selected: `${what} selected: copy it from the page` }[
-    state
-  ];
+  const announcement = {
+    idle: '',
+    copied: format(words.copiedNews, { what }),
+    selected: format(words.selectedNews, { what }),
+  }[state];
   return (
     <>
       <Button variant="outlined" className={className} onClick={copy}>
         {state === 'copied' ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />}
-        {state === 'copied' ? 'Copied' : label}
+        {state === 'copied' ? words.copied : label}
       </Button>
       <span className={visuallyHidden} role="status">
         {announcement}

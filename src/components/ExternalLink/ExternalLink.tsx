@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { useMessages } from '@/hooks/useMessages';
 import { visuallyHidden } from '@/styles/a11y.css';
 
 type ExternalLinkProps = ComponentPropsWithoutRef<'a'> & { href: string };
@@ -10,6 +11,7 @@ const opensNewTab = (href: string) => /^https?:/i.test(href);
  * screen readers; `mailto:` and `tel:` links open the visitor's app in place.
  */
 export function ExternalLink({ href, children, ...props }: ExternalLinkProps) {
+  const { links } = useMessages();
   if (!opensNewTab(href)) {
     return (
       <a href={href} {...props}>
@@ -20,7 +22,7 @@ export function ExternalLink({ href, children, ...props }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className={visuallyHidden}> (opens in a new tab)</span>
+      <span className={visuallyHidden}> {links.newTab}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '@/hooks/useMessages';
 import * as styles from './Notice.css';
 
 type NoticeSeverity = keyof typeof styles.notice;
@@ -25,6 +26,7 @@ const icons = { success: CircleCheck, warning: TriangleAlert };
  * It lives in `body` so no transformed ancestor (a card lifting on hover) can move it.
  */
 export function Notice({ notice, onClose, autoHideMs }: NoticeProps) {
+  const words = useMessages().notice;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const id = notice?.id;
@@ -45,7 +47,7 @@ export function Notice({ notice, onClose, autoHideMs }: NoticeProps) {
         <div key={notice.id} className={styles.notice[notice.severity]}>
           <Glyph className={styles.icon[notice.severity]} size={22} aria-hidden focusable="false" />
           <p className={styles.text}>{notice.text}</p>
-          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={words.dismiss} onClick={onClose}>
             <X size={18} aria-hidden focusable="false" />
           </button>
         </div>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LanguageMenuList, LanguageSwitcher } from '@/components/LanguageSwitcher/LanguageSwitcher';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import type { NavItem } from '@/content/pages';
+import { useMessages } from '@/hooks/useMessages';
 import { SCROLL_THRESHOLD_PX } from '@/styles/motion';
 import * as styles from './TopBar.css';
 
@@ -24,6 +25,7 @@ function useScrolledPast(threshold: number): boolean {
 
 /** The fixed top bar: owner name, navigation (a menu below `md`), the languages and the colour-mode toggle. */
 export function TopBar({ ownerName, items }: TopBarProps) {
+  const { nav } = useMessages();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -84,7 +86,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
         <Link to="/" className={styles.brand} dir="auto">
           {ownerName}
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={nav.main}>
           <ul className={styles.list}>{links(styles.link)}</ul>
         </nav>
         <LanguageSwitcher />
@@ -93,7 +95,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
           ref={buttonRef}
           type="button"
           className={styles.menuButton}
-          aria-label="Menu"
+          aria-label={nav.menu}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -101,7 +103,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
           {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
         </button>
         <div ref={menuRef} id={menuId} className={styles.menu} hidden={!menuOpen}>
-          <nav aria-label="Main menu">
+          <nav aria-label={nav.mainMenu}>
             <ul className={styles.menuList}>{links(styles.menuLink, () => setMenuOpen(false))}</ul>
           </nav>
           <LanguageMenuList />

@@ -1,5 +1,5 @@
-/** The owner's own documents: site-wide facts, one file per page, and the status pages' words. */
-import { type DocumentDef, type FieldDef, https, link, order, paragraph, sentences, strings, text } from './fields.ts';
+/** The owner's own documents: site-wide facts and one file per page (the site's own words are in messages.ts). */
+import { type DocumentDef, https, link, order, paragraph, sentences, strings, text } from './fields.ts';
 import { LANGUAGE_CODES, LIMITS, MAX_LANGUAGES, PAPER_SIZES } from './vocabulary.ts';
 
 export const site: DocumentDef = {
@@ -94,29 +94,5 @@ export const page: DocumentDef = {
     empty: paragraph('Sentence shown instead of the list when the page has nothing to list, e.g. no projects yet.', {
       required: false,
     }),
-  },
-};
-
-const statusPage = (name: string, what: string): FieldDef => ({
-  kind: 'nested',
-  description: `The page shown ${what}, inside the site's top bar and footer.`,
-  of: {
-    name,
-    fields: {
-      title: text('Heading, also the browser tab title.'),
-      text: text('One or two sentences under the heading: what happened and what to do.'),
-      homeLink: text('Text of the link back to the home page.'),
-    },
-  },
-});
-
-export const messages: DocumentDef = {
-  name: 'Messages',
-  description: 'What the site says when an address does not exist or a page fails to show.',
-  filePathPattern: 'messages.yaml',
-  isSingleton: true,
-  fields: {
-    notFound: statusPage('NotFoundPage', 'for an address that does not exist (also dist/404.html)'),
-    error: statusPage('ErrorPage', 'when a page fails to load or show'),
   },
 };

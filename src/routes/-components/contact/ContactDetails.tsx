@@ -10,6 +10,7 @@ import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ResumeLink as Resume } from '@/content/resume';
 import type { ContactDetails as Details } from '@/content/site';
 import type { SocialLinkEntry } from '@/content/social';
+import { useMessages } from '@/hooks/useMessages';
 import * as styles from './ContactDetails.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -31,25 +32,26 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** The quick-contact card: email, phone, location and the résumé download. */
 export function QuickContactCard({ details, resume }: { details: Details; resume: Resume }) {
   const titleId = useId();
+  const words = useMessages().contact;
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.card} data-reveal>
       <h2 id={titleId} className={styles.cardTitle}>
-        Contact details
+        {words.detailsTitle}
       </h2>
       <ul className={styles.details}>
-        <Detail icon={<Mail size={20} aria-hidden />} label="Email">
+        <Detail icon={<Mail size={20} aria-hidden />} label={words.email}>
           <ExternalLink href={`mailto:${details.email}`} className={styles.link}>
             {details.email}
           </ExternalLink>
         </Detail>
         {details.phone ? (
-          <Detail icon={<Phone size={20} aria-hidden />} label="Phone">
+          <Detail icon={<Phone size={20} aria-hidden />} label={words.phone}>
             <ExternalLink href={telHref(details.phone)} className={styles.link}>
               {details.phone}
             </ExternalLink>
           </Detail>
         ) : null}
-        <Detail icon={<MapPin size={20} aria-hidden />} label="Location">
+        <Detail icon={<MapPin size={20} aria-hidden />} label={words.location}>
           {details.location}
         </Detail>
       </ul>
@@ -61,11 +63,12 @@ export function QuickContactCard({ details, resume }: { details: Details; resume
 /** The social link tiles: https links open in a new tab, the mailto one in place; none, no section. */
 export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
   const titleId = useId();
+  const words = useMessages().contact;
   if (links.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={styles.social}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Find me online
+        {words.social}
       </h2>
       <ul className={styles.tiles}>
         {links.map((link) => (

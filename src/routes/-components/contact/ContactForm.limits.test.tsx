@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@/lib/mailto';
-import { TOO_LONG } from './ContactForm';
+import en from '@/messages/en.json';
 import { setup } from './contact-form.setup';
+
+const TOO_LONG = en.contactForm.tooLong;
 
 // A message has two limits: its length in characters, and the length of the mailto link it makes.
 describe('the contact form with a long message', { timeout: 15_000 }, () => {

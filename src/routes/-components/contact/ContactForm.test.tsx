@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMailtoUrl, MESSAGE_MAX_LENGTH } from '@/lib/mailto';
+import en from '@/messages/en.json';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
 import { ContactForm } from './ContactForm';
 import { OWNER, setup } from './contact-form.setup';
@@ -100,7 +101,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(navigate).toHaveBeenCalledWith(buildMailtoUrl(OWNER, typed));
+    expect(navigate).toHaveBeenCalledWith(buildMailtoUrl(OWNER, typed, en.contactForm.mailFrom));
     expect(screen.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
     container.remove();
   });

@@ -4,6 +4,8 @@ import { Button } from '@/components/Button/Button';
 import { CopyButton } from '@/components/CopyButton/CopyButton';
 import { Notice, type NoticeMessage } from '@/components/Notice/Notice';
 import { TextField } from '@/components/TextField/TextField';
+import type { Messages } from '@/content/messages';
+import { useMessages } from '@/hooks/useMessages';
 import {
   buildMailtoUrl,
   type ContactDraft,
@@ -12,17 +14,20 @@ import {
   mailtoAddress,
   openMailClient,
 } from '@/lib/mailto';
+import { format } from '@/lib/message';
+import { formatParts } from '@/lib/message-parts';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
 import * as styles from './ContactForm.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
 
-export const TOO_LONG =
-  'This message is too long for an email link. Copy it and paste it into an email to the address below.';
+/** Characters left when the form starts saying how few remain. */
+const NEAR_LIMIT = 100;
+
 /** Spoken only as the limit nears and is reached, never on every keystroke. */
-const limitNews = (left: number) =>
-  left <= 0 ? 'Character limit reached' : left <= 100 ? 'Fewer than 100 characters left' : '';
+const limitNews = (left: number, words: Messages['contactForm']) =>
+  left <= 0 ? words.limitReached : left <= NEAR_LIMIT ? format(words.limitNear, { count: NEAR_LIMIT }) : '';
 
 /** What the form's fields hold right now. */
 function typedDraft(form: HTMLFormElement): ContactDraft {
@@ -45,6 +50,7 @@ type ContactFormProps = {
  * confirms with a notice and clears the fields. The owner's address can be copied as a way out.
  */
 export function ContactForm({ to, navigate = openMailClient }: ContactFormProps) {
+  const words = useMessages().contactForm;
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const addressRef = useRef<HTMLSpanElement>(null);
@@ -52,7 +58,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const message = draft.message;
-  const tooLong = buildMailtoUrl(to, draft).length > MAILTO_MAX_LENGTH;
+  const tooLong = buildMailtoUrl(to, draft, words.mailFrom).length > MAILTO_MAX_LENGTH;
 
   // The page is readable and typeable before its scripts run (scripts/page-load/defer-scripts.ts): what a
   // visitor typed by then is in the fields, not yet in state. Take it in, so it is sent and cleared.
@@ -71,10 +77,10 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sent = !tooLong;
-    if (sent) navigate(buildMailtoUrl(to, draft));
+    if (sent) navigate(buildMailtoUrl(to, draft, words.mailFrom));
     setNotice((current) => ({
       id: (current?.id ?? 0) + 1,
-      text: sent ? 'Opening your email client...' : TOO_LONG,
+      text: sent ? words.opening : words.tooLong,
       severity: sent ? 'success' : 'warning',
     }));
     if (sent) setDraft(EMPTY);
@@ -93,12 +99,12 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
         onSubmit={submit}
       >
         <div className={styles.row}>
-          <TextField label="Your Name" autoComplete="name" {...field('name')} />
-          <TextField label="Your Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label={words.name} autoComplete="name" {...field('name')} />
+          <TextField label={words.email} type="email" autoComplete="email" {...field('email')} />
         </div>
-        <TextField label="Subject" {...field('subject')} />
+        <TextField label={words.subject} {...field('subject')} />
         <TextField
-          label="Message"
+          label={words.message}
           multiline
           rows={6}
           ref={messageRef}
@@ -107,32 +113,35 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
           {...field('message')}
         />
         <p id={counterId} className={styles.counter}>
-          {message.length} / {MESSAGE_MAX_LENGTH} characters
+          {format(words.counter, { count: message.length, max: MESSAGE_MAX_LENGTH })}
         </p>
         <p className={visuallyHidden} role="status">
-          {tooLong ? TOO_LONG : limitNews(MESSAGE_MAX_LENGTH - message.length)}
+          {tooLong ? words.tooLong : limitNews(MESSAGE_MAX_LENGTH - message.length, words)}
         </p>
         {tooLong ? (
           <div className={styles.fallback}>
-            <p className={styles.fallbackText}>{TOO_LONG}</p>
-            <CopyButton text={message} label="Copy message" what="Message" selectTarget={messageRef} />
+            <p className={styles.fallbackText}>{words.tooLong}</p>
+            <CopyButton text={message} label={words.copyMessage} what={words.messageCopied} selectTarget={messageRef} />
           </div>
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" className={styles.submit}>
             <Send size={18} aria-hidden />
-            Send Message
+            {words.send}
           </Button>
         </div>
       </form>
       <div className={styles.fallback}>
         <p className={styles.fallbackText}>
-          No email app? Write to{' '}
-          <span ref={addressRef} className={styles.address}>
-            {to}
-          </span>
+          {formatParts(words.noEmailApp, {
+            address: (
+              <span ref={addressRef} className={styles.address}>
+                {to}
+              </span>
+            ),
+          })}
         </p>
-        <CopyButton text={to} label="Copy address" what="Email address" selectTarget={addressRef} />
+        <CopyButton text={to} label={words.copyAddress} what={words.addressCopied} selectTarget={addressRef} />
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} autoHideMs={NOTICE_AUTO_HIDE_MS} />
     </>

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EducationEntry as Entry } from '@/content/education';
 import { toPeriod } from '@/content/format';
+import en from '@/messages/en.json';
 import { EducationEntry } from './EducationEntry';
 
 const entry: Entry = {
   slug: 'degree',
   degree: 'Bachelor in Informatics',
   institution: 'Example University',
-  period: toPeriod('2017-08-15', '2020-06-15'),
+  period: toPeriod('2017-08-15', '2020-06-15', en.dates),
   location: 'Oslo, Norway',
   level: 6,
   website: 'https://www.example.edu',

@@ -8,6 +8,9 @@ import * as chipStyles from '@/components/Chip/Chip.css';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { ProgressBar } from '@/components/ProgressBar/ProgressBar';
 import type { EducationEntry as Entry } from '@/content/education';
+import { useMessages } from '@/hooks/useMessages';
+import { format } from '@/lib/message';
+import { formatParts } from '@/lib/message-parts';
 import * as styles from './EducationEntry.css';
 
 const hostname = (url: string) => new URL(url).hostname;
@@ -15,6 +18,7 @@ const hostname = (url: string) => new URL(url).hostname;
 /** One degree on the timeline; a progress bar only while it is under way. */
 export function EducationEntry({ entry }: { entry: Entry }) {
   const titleId = useId();
+  const { dates, education: words } = useMessages();
   const { period } = entry;
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.root}>
@@ -22,7 +26,7 @@ export function EducationEntry({ entry }: { entry: Entry }) {
         <h2 id={titleId} className={styles.degree} dir="auto">
           {entry.degree}
         </h2>
-        <span className={chipStyles.tone[entry.color]}>EQF Level {entry.level}</span>
+        <span className={chipStyles.tone[entry.color]}>{format(words.level, { level: entry.level })}</span>
       </div>
       <p className={styles.institution[entry.color]} dir="auto">
         {entry.institution}
@@ -31,9 +35,10 @@ export function EducationEntry({ entry }: { entry: Entry }) {
         <li className={styles.fact}>
           <CalendarDays size={16} aria-hidden className={styles.factIcon} />
           <span>
-            <time dateTime={period.start.iso}>{period.start.label}</time>
-            {' – '}
-            {period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : 'Present'}
+            {formatParts(dates.period, {
+              start: <time dateTime={period.start.iso}>{period.start.label}</time>,
+              end: period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : dates.present,
+            })}
           </span>
         </li>
         <li className={styles.fact}>
@@ -48,10 +53,10 @@ export function EducationEntry({ entry }: { entry: Entry }) {
         </li>
       </ul>
       {entry.progress < 100 ? (
-        <ProgressBar label="Progress" value={entry.progress} tone={entry.color} className={styles.progress} />
+        <ProgressBar label={words.progress} value={entry.progress} tone={entry.color} className={styles.progress} />
       ) : null}
       {entry.highlights.length > 0 ? (
-        <ul className={styles.highlights} aria-label="Highlights">
+        <ul className={styles.highlights} aria-label={words.highlights}>
           {entry.highlights.map((highlight) => (
             <li key={highlight} className={styles.highlight}>
               <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExperienceEntry as Entry } from '@/content/experience';
 import { toPeriod } from '@/content/format';
+import en from '@/messages/en.json';
 import { ExperienceEntry } from './ExperienceEntry';
 
 const entry: Entry = {
@@ -10,7 +11,7 @@ const entry: Entry = {
   company: 'Example Ltd',
   client: null,
   product: null,
-  period: toPeriod('2024-01-22'),
+  period: toPeriod('2024-01-22', null, en.dates),
   location: 'Dublin, Ireland',
   technologies: ['Go'],
   achievements: ['Shipped the thing.'],

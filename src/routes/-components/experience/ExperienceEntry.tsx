@@ -5,17 +5,21 @@ import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { ExperienceEntry as Entry } from '@/content/experience';
+import { useMessages } from '@/hooks/useMessages';
+import { formatParts } from '@/lib/message-parts';
 import * as styles from './ExperienceEntry.css';
 
 /** The period as machine-readable dates: start and end, or "Present" while current. */
 function PeriodDates({ period }: { period: Entry['period'] }) {
+  const { dates } = useMessages();
   return (
     <p className={styles.period}>
       <CalendarDays size={16} aria-hidden />
       <span>
-        <time dateTime={period.start.iso}>{period.start.label}</time>
-        {' – '}
-        {period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : 'Present'}
+        {formatParts(dates.period, {
+          start: <time dateTime={period.start.iso}>{period.start.label}</time>,
+          end: period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : dates.present,
+        })}
       </span>
     </p>
   );
@@ -23,6 +27,7 @@ function PeriodDates({ period }: { period: Entry['period'] }) {
 
 /** One role on the timeline: who, when, where, with what, and what came of it. */
 export function ExperienceEntry({ entry }: { entry: Entry }) {
+  const words = useMessages().experience;
   return (
     <Card as="article" className={styles.root}>
       <header className={styles.header}>
@@ -40,21 +45,21 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
       <dl className={styles.facts}>
         {entry.client ? (
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Client</dt>
+            <dt className={styles.factLabel}>{words.client}</dt>
             <dd className={styles.factValue} dir="auto">
               {entry.client}
             </dd>
           </div>
         ) : null}
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Location</dt>
+          <dt className={styles.factLabel}>{words.location}</dt>
           <dd className={styles.factValue} dir="auto">
             {entry.location}
           </dd>
         </div>
         {entry.product ? (
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Product</dt>
+            <dt className={styles.factLabel}>{words.product}</dt>
             <dd className={styles.factValue}>
               <ExternalLink href={entry.product} className={styles.link}>
                 {new URL(entry.product).host}
@@ -63,10 +68,10 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
           </div>
         ) : null}
       </dl>
-      <ChipList items={entry.technologies} label="Technologies" />
+      <ChipList items={entry.technologies} label={words.technologies} />
       {entry.achievements.length > 0 ? (
         <>
-          <h3 className={styles.subheading}>Key achievements</h3>
+          <h3 className={styles.subheading}>{words.achievements}</h3>
           <ul className={styles.achievements}>
             {entry.achievements.map((achievement) => (
               <li key={achievement} className={styles.achievement}>

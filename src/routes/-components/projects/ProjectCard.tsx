@@ -6,10 +6,13 @@ import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
 import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ProjectEntry } from '@/content/projects';
+import { useMessages } from '@/hooks/useMessages';
+import { format } from '@/lib/message';
 import * as styles from './ProjectCard.css';
 
 /** One personal project: what it is, what it does, what it is made of, where to see it, how alive it is. */
 export function ProjectCard({ project }: { project: ProjectEntry }) {
+  const words = useMessages().projects;
   return (
     <Card as="article" className={styles.root}>
       <div className={styles.main}>
@@ -19,7 +22,7 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
         <p className={styles.description} dir="auto">
           {project.description}
         </p>
-        <h3 className={styles.subheading}>Key features</h3>
+        <h3 className={styles.subheading}>{words.features}</h3>
         <ul className={styles.features}>
           {project.features.map((feature) => (
             <li key={feature} className={styles.feature}>
@@ -28,17 +31,17 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
             </li>
           ))}
         </ul>
-        <h3 className={styles.subheading}>Technologies</h3>
-        <ChipList items={project.techStack} label="Technologies" />
+        <h3 className={styles.subheading}>{words.technologies}</h3>
+        <ChipList items={project.techStack} label={words.technologies} />
         <div className={styles.actions}>
           <ButtonLink href={project.github} variant="outlined">
             <SocialIcon name="github" />
-            View code
+            {words.code}
           </ButtonLink>
           {project.demo ? (
             <ButtonLink href={project.demo}>
               <SquareArrowOutUpRight size={18} aria-hidden />
-              Live demo
+              {words.demo}
             </ButtonLink>
           ) : null}
         </div>
@@ -48,15 +51,15 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           <Icon name={project.icon} size={32} />
         </span>
         <div>
-          <p className={styles.panelLabel}>Category</p>
+          <p className={styles.panelLabel}>{words.category}</p>
           <p className={styles.panelValue} dir="auto">
             {project.category}
           </p>
           {project.facts ? (
             <>
-              <p className={styles.panelLabel}>Repository</p>
+              <p className={styles.panelLabel}>{words.repository}</p>
               <p className={styles.panelValue}>
-                {project.facts.archived ? `Archived · ${project.facts.label}` : project.facts.label}
+                {project.facts.archived ? format(words.archived, { facts: project.facts.label }) : project.facts.label}
               </p>
             </>
           ) : null}

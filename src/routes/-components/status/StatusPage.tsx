@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
-import { getErrorText, getNotFoundText, type StatusPageText } from '@/content/messages';
+import type { StatusPageText } from '@/content/messages';
+import { useMessages } from '@/hooks/useMessages';
 import * as styles from './StatusPage.css';
 
 /** A page that says what went wrong and links home, inside the site's own shell. */
@@ -16,10 +17,10 @@ function StatusPage({ text }: { text: StatusPageText }) {
 
 /** Shown for an address that matches no page; prerendered as dist/404.html. */
 export function NotFound() {
-  return <StatusPage text={getNotFoundText()} />;
+  return <StatusPage text={useMessages().notFound} />;
 }
 
 /** Shown in place of a page that failed to load or render. */
 export function ErrorPage() {
-  return <StatusPage text={getErrorText()} />;
+  return <StatusPage text={useMessages().error} />;
 }

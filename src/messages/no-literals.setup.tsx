@@ -1,0 +1,110 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { CertificationEntry } from '@/content/certifications';
+import type { EducationEntry } from '@/content/education';
+import type { ExperienceEntry } from '@/content/experience';
+import { toPeriod, toYear } from '@/content/format';
+import type { Messages } from '@/content/messages';
+import type { ProjectEntry } from '@/content/projects';
+import { MessagesProvider } from '@/hooks/useMessages';
+import { placeholders } from '@/lib/message';
+import en from './en.json';
+
+/** Each message as its key in brackets, keeping its placeholders: "⟦nav.copyright {name}⟧". */
+function mark<T>(value: T, key: string): T {
+  if (typeof value === 'string')
+    return `⟦${key}${placeholders(value)
+      .map((name) => ` {${name}}`)
+      .join('')}⟧` as T;
+  if (Array.isArray(value)) return value.map((item, index) => mark(item, `${key}.${index}`)) as T;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([name, inner]) => [
+      name,
+      mark(inner, key ? `${key}.${name}` : name),
+    ]),
+  ) as T;
+}
+
+export const marked: Messages = mark(en, '');
+
+/**
+ * What is left of the page's text and labels once the marked messages are taken out. Content in
+ * these tests is written in Greek, so any Latin letter left is a word the code says itself.
+ */
+export function latinLeft(root: HTMLElement = document.body): string[] {
+  const unmarked = (text: string) => text.replace(/⟦[\w.]+|⟧/g, '');
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (/[A-Za-z]/.test(unmarked(node.textContent ?? ''))) found.push(node.textContent ?? '');
+  for (const element of root.querySelectorAll('*'))
+    for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext'])
+      if (/[A-Za-z]/.test(unmarked(element.getAttribute(name) ?? '')))
+        found.push(`${name}="${element.getAttribute(name)}"`);
+  return found;
+}
+
+/** Renders inside the marked messages and a router of one page, as the site's components expect. */
+export async function renderMarked(ui: ReactNode) {
+  const wrapped = <MessagesProvider value={marked}>{ui}</MessagesProvider>;
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => wrapped }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  return render(<RouterProvider router={router} />);
+}
+
+// Content in Greek, with addresses without letters: whatever Latin shows came from the code.
+const web = 'https://10.0.0.1/α';
+export const email = 'ω@10.0.0.1';
+
+export const experience: ExperienceEntry = {
+  slug: 'ρόλος',
+  title: 'Μηχανικός',
+  company: 'Εταιρεία',
+  client: 'Πελάτης',
+  product: web,
+  period: toPeriod('2024-01-22', null, marked.dates),
+  location: 'Αθήνα',
+  technologies: ['Γλώσσα'],
+  achievements: ['Έκανε κάτι.'],
+};
+
+export const education: EducationEntry = {
+  slug: 'πτυχίο',
+  degree: 'Πτυχίο',
+  institution: 'Πανεπιστήμιο',
+  period: toPeriod('2017-08-15', '2020-06-15', marked.dates),
+  location: 'Αθήνα',
+  level: 6,
+  website: web,
+  progress: 60,
+  highlights: ['Διατριβή'],
+  color: 'primary',
+};
+
+export const project: ProjectEntry = {
+  slug: 'έργο',
+  title: 'Έργο',
+  description: 'Ένα εργαλείο.',
+  features: ['Λειτουργία'],
+  techStack: ['Γλώσσα'],
+  github: web,
+  demo: web,
+  icon: 'terminal',
+  category: 'Κατηγορία',
+  facts: { label: '★ 3', archived: true },
+};
+
+export const certification: CertificationEntry = {
+  slug: 'πιστοποίηση',
+  title: 'Πιστοποίηση',
+  provider: 'Φορέας',
+  date: toYear('2023-03-15'),
+  credentialUrl: web,
+  icon: 'award',
+  color: 'primary',
+  skills: ['Δεξιότητα'],
+};

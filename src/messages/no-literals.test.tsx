@@ -1,0 +1,99 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CertificationSection } from '@/components/CertificationCard/CertificationCard';
+import { Footer } from '@/components/Footer/Footer';
+import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { TopBar } from '@/components/TopBar/TopBar';
+import type { SocialLinkEntry } from '@/content/social';
+import { MESSAGE_MAX_LENGTH } from '@/lib/mailto';
+import { AvailabilityBanner, QuickContactCard, SocialTiles } from '@/routes/-components/contact/ContactDetails';
+import { ContactForm } from '@/routes/-components/contact/ContactForm';
+import { EducationEntry } from '@/routes/-components/education/EducationEntry';
+import { ExperienceEntry } from '@/routes/-components/experience/ExperienceEntry';
+import { ProjectCard } from '@/routes/-components/projects/ProjectCard';
+import { ErrorPage, NotFound } from '@/routes/-components/status/StatusPage';
+import {
+  certification,
+  education,
+  email,
+  experience,
+  latinLeft,
+  marked,
+  project,
+  renderMarked,
+} from './no-literals.setup';
+
+const items = [{ name: 'Αρχή', path: '/' as const }];
+const details = { email, phone: '+30 210 0000', location: 'Αθήνα', availability: { title: 'Ναι', text: 'Γράψτε.' } };
+const resume = { label: 'Βιογραφικό', href: '/β.pdf', details: '27' };
+const socialLinks: SocialLinkEntry[] = [
+  { slug: 'σ', name: 'Δίκτυο', icon: 'globe', url: 'https://10.0.0.1/', color: 'primary', description: 'Εδώ' },
+];
+
+// Every word the code says comes from the messages: with each message replaced by its marked key and
+// the content in Greek, no Latin letter is left on the page, in its text or in its labels.
+describe('the site says nothing of its own but its messages', () => {
+  it('in the shell: skip link, top bar, theme switch, menu and footer', async () => {
+    await renderMarked(
+      <>
+        <SkipLink />
+        <TopBar ownerName="Όνομα" items={items} />
+        <Footer ownerName="Όνομα" items={items} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: '⟦skipLink.label⟧' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '⟦theme.toggle⟧' })).toHaveAttribute('title', '⟦theme.toDark⟧');
+    expect(screen.getByText('⟦nav.copyright Όνομα⟧')).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it('on the experience, education, project and certificate cards', async () => {
+    await renderMarked(
+      <>
+        <ExperienceEntry entry={experience} />
+        <EducationEntry entry={education} />
+        <ProjectCard project={project} />
+        <CertificationSection
+          heading={marked.skills.certifications}
+          certifications={[certification]}
+          credentialLabel={marked.skills.credential}
+        />
+      </>,
+    );
+    expect(screen.getByText(/⟦dates.present⟧/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '⟦projects.features⟧' })).toBeInTheDocument();
+    expect(screen.getAllByText(/⟦links.newTab⟧/).length).toBeGreaterThan(0);
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it('on the contact page, through sending, copying and a message too long to send', async () => {
+    await renderMarked(
+      <>
+        <ContactForm to={email} navigate={() => {}} />
+        <QuickContactCard details={details} resume={resume} />
+        <SocialTiles links={socialLinks} />
+        <AvailabilityBanner availability={details.availability} />
+      </>,
+    );
+    expect(latinLeft()).toEqual([]);
+    const message = screen.getByRole('textbox', { name: '⟦contactForm.message⟧' });
+    fireEvent.change(message, { target: { value: 'ω'.repeat(MESSAGE_MAX_LENGTH) } });
+    expect(screen.getAllByText('⟦contactForm.tooLong⟧').length).toBeGreaterThan(0);
+    const form = screen.getByRole('button', { name: '⟦contactForm.send⟧' }).closest('form') as HTMLFormElement;
+    await act(async () => fireEvent.submit(form));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '⟦contactForm.copyAddress⟧' })));
+    expect(screen.getByRole('button', { name: '⟦notice.dismiss⟧' })).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it('on the not-found and error pages', async () => {
+    await renderMarked(
+      <>
+        <NotFound />
+        <ErrorPage />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: '⟦notFound.title⟧' })).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+});
