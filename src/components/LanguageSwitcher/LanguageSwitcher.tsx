@@ -1,12 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import Languages from 'lucide-react/icons/languages';
 import { useEffect, useRef } from 'react';
+import { useMessages } from '@/hooks/useMessages';
 import { LANGUAGE, LANGUAGES, type LanguageInfo, pathIn } from '@/lib/language';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './LanguageSwitcher.css';
-
-// messages: the lead moves these into src/messages/en.json (getMessages()).
-const words = { language: 'Language' };
 
 /**
  * The page the reader is on, below the language's prefix (`/skills`). The deepest route matched,
@@ -44,6 +42,7 @@ const linksTo = (path: string, className: string) =>
  * JavaScript; the app only adds closing it on Escape or a click elsewhere. Nothing with one language.
  */
 export function LanguageSwitcher() {
+  const { nav } = useMessages();
   const path = usePagePath();
   const ref = useRef<HTMLDetailsElement>(null);
 
@@ -74,7 +73,7 @@ export function LanguageSwitcher() {
           {LANGUAGE.code}
         </span>
         <span className={visuallyHidden}>
-          {words.language}: <span lang={LANGUAGE.code}>{LANGUAGE.name}</span>
+          {nav.language}: <span lang={LANGUAGE.code}>{LANGUAGE.name}</span>
         </span>
       </summary>
       <ul className={styles.panel}>{linksTo(path, styles.link)}</ul>
@@ -84,10 +83,11 @@ export function LanguageSwitcher() {
 
 /** The mobile menu's languages: the same links, listed. Nothing with one language. */
 export function LanguageMenuList() {
+  const { nav } = useMessages();
   const path = usePagePath();
   if (LANGUAGES.length < 2) return null;
   return (
-    <nav aria-label={words.language} className={styles.menuNav}>
+    <nav aria-label={nav.language} className={styles.menuNav}>
       <ul className={styles.menuList}>{linksTo(path, styles.menuLink)}</ul>
     </nav>
   );
