@@ -19,45 +19,14 @@ export const addressIn = (language: LanguageInfo, path: string) =>
 
 type Data = Record<string, unknown>;
 
+const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 const readYaml = (file: string): Data =>
   existsSync(file) ? ((parse(readFileSync(file, 'utf8')) as Data | null) ?? {}) : {};
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
-/** The site's own English until src/messages/en.json holds it: the words written in its components. */
-const LITERALS = [
-  'Skip to main content',
-  'Main',
-  'Menu',
-  'Main menu',
-  'Footer',
-  'Language',
-  'Dark mode',
-  'Switch to light mode',
-  'Switch to dark mode',
-  'Dismiss notification',
-  'Present',
-  'Key achievements',
-  'Key features',
-  'Technologies',
-  'Degrees',
-  'Highlights',
-  'Professional Certifications',
-  'View credential',
-  'Verify credential',
-  'Your Name',
-  'Your Email',
-  'Subject',
-  'Send Message',
-  'Copy address',
-  'Copy message',
-];
-
-const shippedMessages = (code: string): string[] => {
-  const file = `src/messages/${code}.json`;
-  return existsSync(file) ? strings(JSON.parse(readFileSync(file, 'utf8'))) : [];
-};
+const shippedMessages = (code: string): string[] => strings(readJson(`src/messages/${code}.json`));
 
 /** A message's words between its `{placeholders}`, without the punctuation around them. */
 const phrases = (messages: string[]): Set<string> =>
@@ -70,15 +39,11 @@ const phrases = (messages: string[]): Set<string> =>
 
 /**
  * The site's own English phrases a page in `language` must not show: the shipped English messages
- * (or, before they exist, the components' words) and the owner's English messages.yaml, less
- * those the language's own messages say the same way ("PDF", a name).
+ * and the owner's English messages.yaml, less those the language's own messages say the same way
+ * ("PDF", "GitHub").
  */
 export function englishLeftovers(language: LanguageInfo): string[] {
-  const shipped = shippedMessages('en');
-  const english = phrases([
-    ...(shipped.length > 0 ? shipped : LITERALS),
-    ...strings(readYaml(join(env.contentDir, 'messages.yaml'))),
-  ]);
+  const english = phrases([...shippedMessages('en'), ...strings(readYaml(join(env.contentDir, 'messages.yaml')))]);
   const own = phrases([
     ...shippedMessages(language.code),
     ...strings(readYaml(join(env.contentDir, language.code, 'messages.yaml'))),
