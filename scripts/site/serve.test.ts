@@ -59,6 +59,11 @@ describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
     mkdirSync(join(site, 'assets'));
     writeFileSync(join(site, 'assets', 'app.js.map'), SECRET);
     writeFileSync(join(site, '404.html'), '<h1>not found page</h1>');
+    // A second language's pages and its own not-found page, under its prefix.
+    mkdirSync(join(site, 'pl', 'skills'), { recursive: true });
+    writeFileSync(join(site, 'pl', 'skills', 'index.html'), '<h1>umiejętności</h1>');
+    writeFileSync(join(site, 'pl', 'skills.html'), '<h1>umiejętności</h1>');
+    writeFileSync(join(site, 'pl', '404.html'), '<h1>nie ma takiej strony</h1>');
     writeFileSync(join(root, 'secret.txt'), SECRET);
     mkdirSync(join(root, 'site-other'));
     writeFileSync(join(root, 'site-other', 'secret.txt'), SECRET);
@@ -83,6 +88,14 @@ describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
   it('serves the not-found page with status 404 for unknown paths', async () => {
     for (const target of ['/nope', '/skills/nope', '/assets/gone-abc123.js'])
       expect(await get(port, at(target))).toMatchObject({ status: 404, body: '<h1>not found page</h1>' });
+  });
+
+  it("serves the nearest not-found page up the address's folders, as Cloudflare Pages does", async () => {
+    for (const target of ['/pl/nope', '/pl/skills/nope', '/pl/a/b/c'])
+      expect(await get(port, at(target)), target).toMatchObject({ status: 404, body: '<h1>nie ma takiej strony</h1>' });
+    for (const target of ['/plx/nope', '/nope/pl', '/pl/../nope'])
+      expect(await get(port, at(target)), target).toMatchObject({ status: 404, body: '<h1>not found page</h1>' });
+    expect((await get(port, at('/pl/skills'))).status).toBe(200);
   });
 
   it('never serves a file outside the site, however the traversal is written', async () => {

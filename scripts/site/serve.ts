@@ -1,9 +1,9 @@
 /**
  * A static file server that behaves like the hosts the site deploys to: clean URLs
  * (`/skills` → skills.html), compression, long caching for hashed assets, the `_headers` file
- * applied, a redirect to a folder's slash, 405 for methods other than GET and HEAD, no private
- * files (`_headers`, dot files, source maps), and an optional base path. Used by the browser
- * tests and the benchmarks.
+ * applied, a redirect to a folder's slash, the nearest not-found page (`/pl/nope` → pl/404.html, as
+ * Cloudflare Pages does), 405 for methods other than GET and HEAD, no private files (`_headers`, dot
+ * files, source maps), and an optional base path. Used by the browser tests and the benchmarks.
  *
  *   tsx scripts/site/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
  */
@@ -54,6 +54,19 @@ function resolveFile(dir: string, path: string): string | null {
   for (const candidate of candidates) {
     const file = join(dir, candidate);
     if (file.startsWith(`${dir}${sep}`) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * The not-found page nearest an address, looking up its folders to the root (`/pl/skills/nope`:
+ * pl/skills/404.html, pl/404.html, 404.html), so each language's unknown addresses get its own.
+ */
+function notFoundFile(dir: string, path: string): string | null {
+  const folders = path.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const file = resolveFile(dir, `/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+    if (file) return file;
   }
   return null;
 }
@@ -109,7 +122,7 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     let status = 200;
     if (!file) {
       status = 404;
-      file = resolveFile(dir, '/404.html');
+      file = notFoundFile(dir, path);
     }
     if (!file) return plain(404, 'Not found');
     const ext = extname(file);

@@ -3,7 +3,8 @@
  * in tests/owners/ (or the named ones) over the fixture content (a set holds only what it changes,
  * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/, and runs the
  * checks that hold for any content (tests/browser/any-content.spec.ts) on it. One set is built for
- * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice.
+ * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
+ * the set in three languages also runs the language checks (tests/browser/languages.spec.ts).
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,8 @@ const OWNERS = 'tests/owners';
 const PORT = String(settings.ownersPort);
 // Non-Latin words in a sub-path deploy: the set most likely to break an address.
 const SUBPATH_SET = 'international';
+// English, Polish and Arabic: every page in every language.
+const LANGUAGES_SET = 'multilingual';
 
 const all = readdirSync(OWNERS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,6 +31,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 const specs = (set: string) => [
   'tests/browser/any-content.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
+  ...(set === LANGUAGES_SET ? ['tests/browser/languages.spec.ts'] : []),
 ];
 
 const failed: string[] = [];

@@ -21,8 +21,13 @@ declare global {
   }
 }
 
-export const LANGUAGE: LanguageInfo = import.meta.env.SITE_LANGUAGE;
-export const LANGUAGES: readonly LanguageInfo[] = import.meta.env.SITE_LANGUAGES;
+// Vitest hands every `import.meta.env` value to the code as a string ("[object Object]"): unit
+// tests get a site in English alone, as the default build would be.
+const ENGLISH: LanguageInfo = { code: 'en', name: 'English', dir: 'ltr', prefix: '' };
+const defined = <T>(value: T, fallback: T): T => (typeof value === 'object' && value !== null ? value : fallback);
+
+export const LANGUAGE: LanguageInfo = defined(import.meta.env.SITE_LANGUAGE, ENGLISH);
+export const LANGUAGES: readonly LanguageInfo[] = defined(import.meta.env.SITE_LANGUAGES, [LANGUAGE]);
 
 /** Where this language's pages start: the deploy's base, then the language's prefix (`/portfolio/pl/`). */
 export const PAGES_BASE = `${import.meta.env.BASE_URL}${LANGUAGE.prefix}`;

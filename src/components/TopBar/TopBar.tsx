@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LanguageMenuList, LanguageSwitcher } from '@/components/LanguageSwitcher/LanguageSwitcher';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import type { NavItem } from '@/content/pages';
 import { useMessages } from '@/hooks/useMessages';
@@ -22,7 +23,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** The fixed top bar: owner name, navigation (a menu below `md`) and the colour-mode toggle. */
+/** The fixed top bar: owner name, navigation (a menu below `md`), the languages and the colour-mode toggle. */
 export function TopBar({ ownerName, items }: TopBarProps) {
   const { nav } = useMessages();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -88,6 +89,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
         <nav className={styles.nav} aria-label={nav.main}>
           <ul className={styles.list}>{links(styles.link)}</ul>
         </nav>
+        <LanguageSwitcher />
         <ThemeToggle />
         <button
           ref={buttonRef}
@@ -104,6 +106,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
           <nav aria-label={nav.mainMenu}>
             <ul className={styles.menuList}>{links(styles.menuLink, () => setMenuOpen(false))}</ul>
           </nav>
+          <LanguageMenuList />
         </div>
       </div>
     </header>

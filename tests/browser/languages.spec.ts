@@ -1,0 +1,198 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { LanguageInfo } from '../../scripts/i18n/languages';
+import { ROUTE_PATHS } from '../../src/content/model';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme-storage';
+import { expect, test } from './fixtures';
+import {
+  addressIn,
+  axeViolations,
+  englishLeftovers,
+  firstLoadScripts,
+  forgiveNotFound,
+  headLinks,
+  LANGUAGES,
+  overflowing,
+  phrasesOn,
+  wordsOf,
+} from './languages';
+
+/**
+ * A site in several languages, every page in every language: its language and direction, no
+ * English of the site's own left, reciprocal alternates, a switcher that keeps the reader on the
+ * same page, axe clean in both modes, no overflow at 360 px, and scripts with no other language's
+ * words. `tsx scripts/test/owners.ts multilingual` builds tests/owners/multilingual and runs it.
+ * Each language's copy of a page is loaded once and checked for everything.
+ */
+
+test.skip(
+  LANGUAGES.length < 2,
+  'needs a site in several languages: scripts/test/owners.ts runs it on tests/owners/multilingual',
+);
+test.skip(({ isMobile }) => isMobile, 'runs once, on desktop: it sets the widths it checks');
+test.describe.configure({ timeout: 180_000 });
+
+const NOT_FOUND = '/no-such-page';
+const PAGES = [...ROUTE_PATHS, NOT_FOUND];
+const [DEFAULT] = LANGUAGES as [LanguageInfo, ...LanguageInfo[]];
+const after = (index: number) => LANGUAGES[(index + 1) % LANGUAGES.length] as LanguageInfo;
+const before = (index: number) => LANGUAGES[(index + LANGUAGES.length - 1) % LANGUAGES.length] as LanguageInfo;
+/** Where the switcher on `path` leads in `language`: the same page, or its home from the not-found page. */
+const target = (language: LanguageInfo, path: string) => addressIn(language, path === NOT_FOUND ? '/' : path);
+const switcher = 'header details';
+
+/** The alternates of `path` in `language`: one per language and x-default, its own the canonical, each listing it back. */
+async function checkAlternates(request: APIRequestContext, language: LanguageInfo, path: string, where: string) {
+  const response = await request.get(addressIn(language, path));
+  expect.soft(response.status(), where).toBe(200);
+  const { alternates, canonical } = headLinks(await response.text());
+  expect
+    .soft(Object.keys(alternates).sort(), `${where} alternates`)
+    .toEqual([...LANGUAGES.map((other) => other.code), 'x-default'].sort());
+  expect.soft(canonical && new URL(canonical).pathname, `${where} canonical`).toBe(addressIn(language, path));
+  expect.soft(alternates[language.code], `${where} its own alternate`).toBe(canonical);
+  expect.soft(alternates['x-default'], `${where} x-default`).toBe(alternates[DEFAULT.code]);
+  for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
+    const href = alternates[other.code] ?? '';
+    expect.soft(new URL(href).pathname, `${where} ${other.code} alternate`).toBe(addressIn(other, path));
+    const back = headLinks(await (await request.get(new URL(href).pathname)).text()).alternates;
+    expect.soft(back[language.code], `${href} lists ${where} back`).toBe(canonical);
+  }
+}
+
+// Each page is walked through its languages with the switcher itself, so each language's copy is
+// loaded once. The default language's pages are axe-checked in both modes by any-content.spec.ts.
+for (const path of PAGES) {
+  test(`${path} in each language: its language and direction, alternates, none of the site's English, axe clean in both modes, fits 360 px, and the switcher leads to the same page in the next language`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await page.goto(addressIn(DEFAULT, path));
+    for (const [index, language] of LANGUAGES.entries()) {
+      const where = `${addressIn(language, path)}:`;
+      // The not-found page's switcher leads home: each language's own not-found page is visited directly.
+      if (path === NOT_FOUND && index > 0) await page.goto(addressIn(language, path));
+      const html = page.locator('html');
+      await expect.soft(html, where).toHaveAttribute('lang', language.code);
+      await expect.soft(html, where).toHaveAttribute('dir', language.dir);
+      if (path === NOT_FOUND) expect.soft((await request.get(addressIn(language, path))).status(), where).toBe(404);
+      else await checkAlternates(request, language, path, where);
+
+      if (language !== DEFAULT) {
+        expect.soft(await phrasesOn(page, englishLeftovers(language)), `${where} the site's own English`).toEqual([]);
+        expect.soft(await axeViolations(page), `${where} axe, light mode`).toEqual([]);
+        await page.locator('header button[aria-pressed]').click();
+        await expect(html).toHaveAttribute('data-theme', 'dark');
+        expect.soft(await axeViolations(page, 'colours'), `${where} axe, dark mode`).toEqual([]);
+        await page.locator('header button[aria-pressed]').click();
+      }
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect.soft(await overflowing(page), `${where} wider than 360 px`).toEqual([]);
+      await page.locator('header button[aria-controls]').click();
+      const menu = page.locator('header [id] nav a[hreflang]');
+      await expect.soft(menu, `${where} the menu's languages`).toHaveCount(LANGUAGES.length);
+      await expect.soft(menu.first(), `${where} the menu's languages`).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      const next = after(index);
+      await page.locator(`${switcher} summary`).click();
+      await page.locator(`${switcher} a[hreflang="${next.code}"]`).click();
+      await expect
+        .soft(page, `${where} switched to ${next.code}`)
+        .toHaveURL((url) => url.pathname === target(next, path));
+      await expect.soft(html, `${where} switched to ${next.code}`).toHaveAttribute('lang', next.code);
+    }
+    forgiveNotFound(pageErrors);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [index, language] of LANGUAGES.entries()) {
+    const previous = before(index);
+    test(`${language.code}: the switcher names every language in its own words and leads to the same page in ${previous.code}`, async ({
+      page,
+      pageErrors,
+    }) => {
+      for (const path of PAGES) {
+        const where = `${addressIn(language, path)}:`;
+        await page.goto(addressIn(language, path), { waitUntil: 'load' });
+        await page.locator(`${switcher} summary`).click();
+        const links = page.locator(`${switcher} a`);
+        await expect.soft(links, where).toHaveCount(LANGUAGES.length);
+        for (const [position, other] of LANGUAGES.entries()) {
+          const link = links.nth(position);
+          await expect.soft(link, where).toHaveText(other.name);
+          await expect.soft(link, where).toHaveAttribute('hreflang', other.code);
+          await expect.soft(link, where).toHaveAttribute('lang', other.code);
+          await expect.soft(link, where).toHaveAttribute('href', target(other, path));
+          if (other === language) await expect.soft(link, where).toHaveAttribute('aria-current', 'true');
+          else await expect.soft(link, where).not.toHaveAttribute('aria-current');
+        }
+        await links.nth(LANGUAGES.indexOf(previous)).click();
+        await expect.soft(page, where).toHaveURL((url) => url.pathname === target(previous, path));
+        await expect.soft(page.locator('html'), where).toHaveAttribute('lang', previous.code);
+      }
+      forgiveNotFound(pageErrors);
+    });
+  }
+});
+
+test('the switcher works from the keyboard and a click elsewhere closes it; open, it is axe clean in both modes', async ({
+  page,
+}) => {
+  const [first, second] = LANGUAGES as [LanguageInfo, LanguageInfo];
+  await page.goto(addressIn(first, '/skills'));
+  const details = page.locator(switcher);
+  const summary = details.locator('summary');
+  const focused = () => summary.evaluate((element) => element === document.activeElement);
+  for (let presses = 0; presses < 30 && !(await focused()); presses++) await page.keyboard.press('Tab');
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(details).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await axeViolations(page), 'axe with the switcher open, light mode').toEqual([]);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(details).not.toHaveAttribute('open');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  for (let step = 0; step <= LANGUAGES.indexOf(second); step++) await page.keyboard.press('Tab');
+  await expect(details.locator(`a[hreflang="${second.code}"]`)).toBeFocused();
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === addressIn(second, '/skills'));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await summary.click();
+  expect(await axeViolations(page, 'colours'), 'axe with the switcher open, dark mode').toEqual([]);
+});
+
+test("each page's first scripts hold its own language's words and no other language's", async ({ request }) => {
+  // Phrases only: a single word ("Home", "Start") may also name something in the code itself.
+  const phrases = (language: LanguageInfo) => wordsOf(language).filter((word) => /\S\s+\S/.test(word));
+  const words = new Map(LANGUAGES.map((language) => [language, new Set(phrases(language))]));
+  for (const language of LANGUAGES) {
+    const own = words.get(language) ?? new Set();
+    const foreign = LANGUAGES.filter((other) => other !== language)
+      .flatMap((other) => [...(words.get(other) ?? [])])
+      .filter((word) => !own.has(word));
+    for (const path of PAGES) {
+      const where = `${addressIn(language, path)}:`;
+      const scripts = await firstLoadScripts(request, await (await request.get(addressIn(language, path))).text());
+      expect
+        .soft([...own].filter((word) => scripts.includes(word)).length, `${where} its own words are in its scripts`)
+        .toBeGreaterThan(0);
+      expect
+        .soft(
+          foreign.filter((word) => scripts.includes(word)),
+          `${where} other languages' words`,
+        )
+        .toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,138 @@
+/**
+ * What the language checks (languages.spec.ts) read: the site's languages and each one's words
+ * from the owner's content (CONTENT_DIR), the site's own English, and a built page's head,
+ * scripts, visible words and layout.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { env } from '../../scripts/env';
+import { type LanguageInfo, siteLanguages } from '../../scripts/i18n/languages';
+
+export const LANGUAGES = siteLanguages(env.contentDir);
+
+/** A page's address from the server's root, as the switcher links it: `/pl/skills`, `/pl/`. */
+export const addressIn = (language: LanguageInfo, path: string) =>
+  `${env.basePath}${language.prefix}${path.replace(/^\//, '')}`;
+
+type Data = Record<string, unknown>;
+
+const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+const readYaml = (file: string): Data =>
+  existsSync(file) ? ((parse(readFileSync(file, 'utf8')) as Data | null) ?? {}) : {};
+
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+const shippedMessages = (code: string): string[] => strings(readJson(`src/messages/${code}.json`));
+
+/** A message's words between its `{placeholders}`, without the punctuation around them. */
+const phrases = (messages: string[]): Set<string> =>
+  new Set(
+    messages
+      .flatMap((message) => message.split(/\{[^}]*\}/))
+      .map((part) => part.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter((part) => /\p{L}{2}/u.test(part)),
+  );
+
+/**
+ * The site's own English phrases a page in `language` must not show: the shipped English messages
+ * and the owner's English messages.yaml, less those the language's own messages say the same way
+ * ("PDF", "GitHub").
+ */
+export function englishLeftovers(language: LanguageInfo): string[] {
+  const english = phrases([...shippedMessages('en'), ...strings(readYaml(join(env.contentDir, 'messages.yaml')))]);
+  const own = phrases([
+    ...shippedMessages(language.code),
+    ...strings(readYaml(join(env.contentDir, language.code, 'messages.yaml'))),
+  ]);
+  return [...english].filter((phrase) => !own.has(phrase));
+}
+
+/** The `phrases` a page shows or names: its visible text, title, and labels, alt texts and titles. */
+export const phrasesOn = (page: Page, wanted: string[]) =>
+  page.evaluate((list) => {
+    const labels = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    const text = [document.title, document.body.innerText, ...labels].join('\n');
+    const literal = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return list.filter((phrase) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(text),
+    );
+  }, wanted);
+
+/** The words a language's own files give its pages: greeting, title, each page's name and heading, the not-found title. */
+export function wordsOf(language: LanguageInfo): string[] {
+  const dir = language.prefix ? join(env.contentDir, language.code) : env.contentDir;
+  const site = readYaml(join(dir, 'site.yaml'));
+  const pages = readdirSync(join(dir, 'pages')).map((file) => readYaml(join(dir, 'pages', file)));
+  const notFound = readYaml(join(dir, 'messages.yaml')).notFound as Data | undefined;
+  return [site.greeting, site.title, ...pages.flatMap((page) => [page.name, page.heading]), notFound?.title].filter(
+    (word): word is string => typeof word === 'string',
+  );
+}
+
+/** Every script a page loads at first (its deferred and preloaded modules), fetched and joined. */
+export async function firstLoadScripts(request: APIRequestContext, html: string): Promise<string> {
+  const urls = [
+    ...[...html.matchAll(/\sdata-modules="([^"]*)"/g)].flatMap((match) => match[1]?.split(/\s+/) ?? []),
+    ...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
+    ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ''),
+  ].filter(Boolean);
+  if (urls.length === 0) throw new Error('The page names no scripts: the check would prove nothing.');
+  const bodies = await Promise.all([...new Set(urls)].map(async (url) => (await request.get(url)).text()));
+  return bodies.join('\n');
+}
+
+/** The page's `<link rel=alternate hreflang>` addresses by language, and its canonical address. */
+export const headLinks = (html: string) => ({
+  alternates: Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]),
+  ) as Record<string, string>,
+  canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+});
+
+/** Waits for the network and every transition (a theme's colours fading) before measuring. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
+  );
+}
+
+/**
+ * Axe's WCAG 2.2 AA violations, one line per element; `colours` runs only the rules a colour mode
+ * can change, for a page already checked whole in the other mode.
+ */
+export async function axeViolations(page: Page, rules: 'all' | 'colours' = 'all'): Promise<string[]> {
+  await settle(page);
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (rules === 'colours'
+    ? axe.withRules(['color-contrast', 'link-in-text-block'])
+    : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  ).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+  );
+}
+
+/** Lines naming what sticks out of the viewport sideways, or [] when the page fits. */
+export const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
+    return document.documentElement.scrollWidth > width ? ['the page scrolls sideways', ...wide.slice(0, 5)] : [];
+  });
+
+/** Drops the console line the browser writes for a page answered with 404, which these tests ask for. */
+export function forgiveNotFound(errors: string[]): void {
+  for (let i = errors.length - 1; i >= 0; i--) if (/status of 404/.test(errors[i] as string)) errors.splice(i, 1);
+}
