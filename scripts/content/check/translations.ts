@@ -56,8 +56,8 @@ export function readData(file: string): Data | null {
   }
 }
 
-/** The same fields with none required, nested ones included. */
-function optional(fields: Record<string, FieldDef>): Record<string, FieldDef> {
+/** The same fields with none required, nested ones included: what a translation may hold. */
+export function optionalFields(fields: Record<string, FieldDef>): Record<string, FieldDef> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const inner =
@@ -66,7 +66,7 @@ function optional(fields: Record<string, FieldDef>): Record<string, FieldDef> {
               ...field,
               of: {
                 ...(field.of as { name: string }),
-                fields: optional((field.of as { fields: Record<string, FieldDef> }).fields),
+                fields: optionalFields((field.of as { fields: Record<string, FieldDef> }).fields),
               },
             }
           : field;
@@ -107,7 +107,7 @@ function languageIssues(dir: string, label: string, code: string): ContentIssue[
         `has no original: ${label}/${path} does not exist, and a translation keeps the name of the file it translates; rename it to match one, or add the original first`,
       );
     if (refused || !def || !original) continue;
-    const check = checkFile(dir, label, `${code}/${path}`, { ...def, fields: optional(def.fields) });
+    const check = checkFile(dir, label, `${code}/${path}`, { ...def, fields: optionalFields(def.fields) });
     // An empty file translates nothing yet: a warning, as a missing one is.
     const empty = check.issues.length === 1 && check.issues[0]?.message.startsWith('is empty');
     if (empty) continue;
