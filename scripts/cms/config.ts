@@ -16,7 +16,8 @@ import { i18nOption, localizedCollection } from './i18n';
 type Widget = { widget: string; [option: string]: unknown };
 
 /** One form field: a widget with its name, label and hint. */
-export type CmsField = Widget & { name: string; label: string; hint: string; required?: false };
+/** `required` lists the languages a field is required in, when the site has several (i18n.ts). */
+export type CmsField = Widget & { name: string; label: string; hint: string; required?: false | string[] };
 
 export type CmsOptions = {
   /** `owner/name` of the GitHub repository the CMS commits to. */
@@ -161,7 +162,7 @@ export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = do
     ...(languages.length > 1 ? { i18n: i18nOption(languages) } : {}),
     collections: defs.map((def) =>
       languages.length > 1
-        ? localizedCollection(cmsCollection(def, contentDir), def, contentDir)
+        ? localizedCollection(cmsCollection(def, contentDir), def, contentDir, languages[0] as string)
         : cmsCollection(def, contentDir),
     ),
   };

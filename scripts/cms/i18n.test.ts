@@ -63,6 +63,14 @@ describe('the CMS configuration in the site languages', () => {
     expect(marks).toMatchObject({ title: true, achievements: true, start: 'duplicate', product: 'duplicate' });
   });
 
+  it('requires a field in the default language alone, so a translation may leave words out', () => {
+    const site = config.collections.find((collection) => collection.name === 'site') as {
+      files: { fields: CmsField[] }[];
+    };
+    const fields = Object.fromEntries((site.files[0]?.fields ?? []).map((field) => [field.name, field.required]));
+    expect(fields).toMatchObject({ name: ['en'], title: ['en'], phone: false, languages: false });
+  });
+
   it('keeps a custom content folder in the path', () => {
     const custom = cmsConfig({ ...options, contentDir: 'site/content', languages: ['de', 'en'] });
     expect(custom.collections.find((collection) => collection.name === 'projects')).toMatchObject({

@@ -29,23 +29,35 @@ const innerFields = (def: FieldDef): Record<string, FieldDef> | null =>
 const holdsWords = (def: FieldDef): boolean =>
   isTranslatable(def) || Object.values(innerFields(def) ?? {}).some(holdsWords);
 
-/** Form fields marked as the model says: words translated, everything else copied from the original. */
-export function localizedFields(fields: CmsField[], defs: Record<string, FieldDef>): CmsField[] {
+/**
+ * Form fields marked as the model says: words translated, everything else copied from the original.
+ * A required field is required in the default language alone (Sveltia takes a list of locales): a
+ * translation may leave words out, which then show the original's.
+ */
+export function localizedFields(fields: CmsField[], defs: Record<string, FieldDef>, original: string): CmsField[] {
   return fields.map((field) => {
     const def = defs[field.name];
     if (!def) return field;
     const words = holdsWords(def);
     const nested = innerFields(def);
     const inner =
-      Array.isArray(field.fields) && nested ? { fields: localizedFields(field.fields as CmsField[], nested) } : {};
-    return { ...field, ...inner, i18n: words ? true : 'duplicate' };
+      Array.isArray(field.fields) && nested
+        ? { fields: localizedFields(field.fields as CmsField[], nested, original) }
+        : {};
+    const required = field.required === false ? {} : { required: [original] };
+    return { ...field, ...inner, ...required, i18n: words ? true : 'duplicate' };
   });
 }
 
 type Collection = { fields?: CmsField[]; folder?: string; files?: { file: string; fields: CmsField[] }[] };
 
 /** One collection in every language: its files under content/<code>/, its fields marked. */
-export function localizedCollection<C extends Collection>(collection: C, def: DocumentDef, contentDir: string): C {
+export function localizedCollection<C extends Collection>(
+  collection: C,
+  def: DocumentDef,
+  contentDir: string,
+  original: string,
+): C {
   if (collection.files)
     return {
       ...collection,
@@ -54,13 +66,13 @@ export function localizedCollection<C extends Collection>(collection: C, def: Do
         ...file,
         file: localized(file.file, contentDir),
         i18n: true,
-        fields: localizedFields(file.fields, def.fields),
+        fields: localizedFields(file.fields, def.fields, original),
       })),
     };
   return {
     ...collection,
     i18n: true,
     ...(collection.folder ? { folder: localized(collection.folder, contentDir) } : {}),
-    fields: localizedFields(collection.fields ?? [], def.fields),
+    fields: localizedFields(collection.fields ?? [], def.fields, original),
   };
 }
