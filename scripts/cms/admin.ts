@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { env } from '../env';
+import { declaredLanguages } from '../i18n/languages';
 import { type CmsOptions, cmsConfig } from './config';
 import { localFonts } from './fonts';
 
@@ -90,6 +91,7 @@ export function cmsOptionsFromEnv(): CmsOptions {
   return {
     repo: repositoryName(),
     branch: env.cmsBranch,
+    languages: declaredLanguages(env.contentDir),
     ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
   };
 }

@@ -10,12 +10,14 @@ import {
   ROUTE_PATHS,
   type UrlScheme,
 } from '../../src/content/model';
+import { i18nOption, localizedCollection } from './i18n';
 
 /** A widget and its options, as Sveltia (after Decap) documents them for each widget. */
 type Widget = { widget: string; [option: string]: unknown };
 
 /** One form field: a widget with its name, label and hint. */
-export type CmsField = Widget & { name: string; label: string; hint: string; required?: false };
+/** `required` lists the languages a field is required in, when the site has several (i18n.ts). */
+export type CmsField = Widget & { name: string; label: string; hint: string; required?: false | string[] };
 
 export type CmsOptions = {
   /** `owner/name` of the GitHub repository the CMS commits to. */
@@ -25,6 +27,8 @@ export type CmsOptions = {
   contentDir?: string;
   /** An OAuth helper's address (`base_url`), for a sign-in button; without it the owner pastes a token. */
   oauthUrl?: string;
+  /** The site's languages, default first (`languages:` in site.yaml); with more than one the form edits each (i18n.ts). */
+  languages?: readonly string[];
 };
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
@@ -141,6 +145,7 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
  */
 export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = documentDefs) {
   const contentDir = options.contentDir ?? 'content';
+  const languages = options.languages ?? [];
   const backend: Record<string, unknown> = { name: 'github', repo: options.repo, branch: options.branch };
   // Without an OAuth helper Sveltia's "Sign In with GitHub" would go to Netlify's, which is not
   // this site's: only the token is offered.
@@ -154,6 +159,11 @@ export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = do
     // Stock-photo libraries are third-party services the page's policy blocks anyway.
     media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
-    collections: defs.map((def) => cmsCollection(def, contentDir)),
+    ...(languages.length > 1 ? { i18n: i18nOption(languages) } : {}),
+    collections: defs.map((def) =>
+      languages.length > 1
+        ? localizedCollection(cmsCollection(def, contentDir), def, contentDir, languages[0] as string)
+        : cmsCollection(def, contentDir),
+    ),
   };
 }

@@ -14,6 +14,7 @@ import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
 import { scaleIssues } from './scale.ts';
+import { translationIssues } from './translations.ts';
 import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf } from './walk.ts';
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
@@ -80,7 +81,7 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
       else pagePaths.set(route, `${label}/${path}`);
     }
   }
-  issues.push(...imageIssues(images), ...scaleIssues(dir, label));
+  issues.push(...imageIssues(images), ...scaleIssues(dir, label), ...translationIssues(dir, label));
 
   for (const paths of slugs.values()) {
     // The plain lower-case .yaml file is the original; the others are reported.

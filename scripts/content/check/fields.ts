@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
 import { type DocumentDef, type FieldDef, type NestedDef, ROUTE_PATHS } from '../../../src/content/model.ts';
+import { choiceProblem } from './choices.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
@@ -159,7 +160,7 @@ export class FileCheck {
         return typeof scalar === 'boolean' || this.report(at, path, `must be true or false, got ${got}`);
       case 'enum':
         if (typeof scalar === 'string' && def.options.includes(scalar)) return true;
-        return this.report(at, path, `must be one of: ${def.options.join(', ')}; got ${got}`);
+        return this.report(at, path, choiceProblem(def.options, scalar, got));
       case 'nested':
         if (!isMap(node)) return this.report(at, path, `must be a group of fields (${fieldNames(def.of)}), got ${got}`);
         this.fields(node, def.of.fields, path, at);

@@ -1,6 +1,7 @@
 /** The file walk: which files under the content directory are documents, and of which type. */
 import { lstatSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
 import { CONTENT_EXCLUDE, type DocumentDef, documentDefs } from '../../../src/content/model.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 
@@ -29,6 +30,11 @@ export const contentPlaces = () =>
 /** The folders of the site's other languages (content/pl/), from `languages:` in site.yaml. */
 export const translationFolders = (dir: string): ReadonlySet<string> => new Set(declaredLanguages(dir).slice(1));
 
+const CODES = new Set<string>(LANGUAGE_CODES.map((code) => code.toLowerCase()));
+
+/** Whether a folder at the content root is named like a language (pl, pt-BR): translations, declared or not (translations.ts). */
+export const isLanguageFolder = (name: string) => CODES.has(name.toLowerCase());
+
 /**
  * Every document file under `dir`, as sorted content-relative paths, and every entry that
  * pathProblem refuses: symbolic links, whatever their name, and documents whose name starts with
@@ -43,7 +49,7 @@ export function listFiles(dir: string, sub = '', skip: ReadonlySet<string> = tra
       // Hidden folders (.git, an editor's) are skipped by contentlayer2 as here.
       if (entry.name.startsWith('.') || (!sub && (CONTENT_EXCLUDE as readonly string[]).includes(entry.name))) continue;
       // Translations are checked against their originals (translations.ts), not as documents.
-      if (!sub && skip.has(entry.name)) continue;
+      if (!sub && (skip.has(entry.name) || isLanguageFolder(entry.name))) continue;
       files.push(...listFiles(dir, path, skip));
     } else if (DOCUMENT_FILE.test(entry.name) && !entry.name.startsWith('.#')) files.push(path);
   }
