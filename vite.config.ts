@@ -12,6 +12,7 @@ import { resumePlugin } from './scripts/resume/plugin.ts';
 import { bundleMap } from './scripts/vite/bundle-map.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
 import { contentlayer } from './scripts/vite/contentlayer.ts';
+import { sectionsPlugin } from './scripts/vite/sections.ts';
 import { themeBootScript } from './scripts/vite/theme-boot.ts';
 import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     contentlayer(),
     contentImagesPlugin(),
+    sectionsPlugin(generatedContent),
     resumePlugin(),
     githubFactsPlugin(),
     tanstackRouter({

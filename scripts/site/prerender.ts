@@ -8,6 +8,7 @@ import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
 import { outputFiles } from '../routes';
+import { writeFeeds } from './feeds';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
 import { buildStamp, stampTag, writeVersionFile } from './version-stamp';
@@ -25,6 +26,8 @@ function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType
     base: entry.BASE_URL,
     image: shareImage(site),
     themeColors,
+    feed: result.feed,
+    article: result.article,
   });
 }
 
@@ -70,7 +73,8 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
       inlined.stylesheets.map(appStylesheetFor),
     );
   };
-  for (const path of entry.ROUTE_PATHS) {
+  const paths = entry.sitePaths();
+  for (const path of paths) {
     const result = await entry.render(path);
     pages.push({ path, html: page(path, headTags(entry, site, result), result.html) });
   }
@@ -91,7 +95,7 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     }
   }
   writeVersionFile(siteDir, stamp);
-  const paths = entry.ROUTE_PATHS;
+  written.push(...writeFeeds(siteDir, entry.sectionFeeds(), { site, base: entry.BASE_URL }));
   await writeSeoFiles(siteDir, {
     site,
     base: entry.BASE_URL,

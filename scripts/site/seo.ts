@@ -6,7 +6,7 @@
 
 import { absoluteUrl } from '../../src/lib/urls';
 import { escapeHtml } from './html';
-import { type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
+import { type ArticleFacts, articleNode, type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
 
 /** The document language (also `lang` on <html> in index.html). */
 const SITE_LANG = 'en';
@@ -38,6 +38,10 @@ export type HeadInput = {
   base: string;
   image: ShareImage;
   themeColors: { light: string; dark: string };
+  /** A dated section's Atom feed, linked from its list and entry pages. */
+  feed?: { title: string; path: string } | null;
+  /** An entry page: the article it is, for the structured data. */
+  article?: ArticleFacts | null;
 };
 
 /** The base-relative URL of a built file, for links inside the site. */
@@ -66,18 +70,19 @@ const iconTags = (base: string, themeColors: HeadInput['themeColors']) => [
 ];
 
 /** The <head> tags of one page, every content value escaped. */
-export function headHtml({ site, page, base, image, themeColors }: HeadInput): string {
+export function headHtml({ site, page, base, image, themeColors, feed, article }: HeadInput): string {
   const url = absoluteUrl(site.siteUrl, base, page.path);
   const homeUrl = absoluteUrl(site.siteUrl, base, '/');
   const imageUrl = absoluteUrl(site.siteUrl, base, SHARE_IMAGE_FILE);
   const isHome = page.path === '/';
   const person = personNode(site, homeUrl);
-  const jsonLd = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: SITE_LANG });
+  const node = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: SITE_LANG });
+  const jsonLd = article ? { ...node, mainEntity: articleNode(article, { url, person, lang: SITE_LANG }) } : node;
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     tag('link', { rel: 'canonical', href: url }),
-    meta('property', 'og:type', isHome ? 'profile' : 'website'),
+    meta('property', 'og:type', isHome ? 'profile' : article ? 'article' : 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:locale', OG_LOCALE),
     meta('property', 'og:title', page.title),
@@ -94,6 +99,16 @@ export function headHtml({ site, page, base, image, themeColors }: HeadInput): s
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', image.alt),
     ...iconTags(base, themeColors),
+    ...(feed
+      ? [
+          tag('link', {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: feed.title,
+            href: sitePath(base, feed.path.slice(1)),
+          }),
+        ]
+      : []),
     `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>`,
   ].join('\n    ');
 }

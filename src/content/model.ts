@@ -12,6 +12,7 @@
 
 import { certification, education, experience, project, skillCategory, social } from './model/entries.ts';
 import { messages, page, site } from './model/owner.ts';
+import { sectionEntry } from './model/sections.ts';
 
 export type { DocumentDef, FieldDef, NestedDef, UrlScheme } from './model/fields.ts';
 export {
@@ -19,8 +20,10 @@ export {
   COLOR_ROLES,
   CONTENT_EXCLUDE,
   LIMITS,
+  LINK_KINDS,
   ROUTE_PATHS,
   type RoutePath,
+  SECTIONS_FOLDER,
   SOCIAL_ICONS,
   TOPIC_ICONS,
 } from './model/vocabulary.ts';
@@ -35,4 +38,5 @@ export const documentDefs = [
   education,
   certification,
   social,
+  sectionEntry,
 ] as const;

@@ -1,17 +1,38 @@
+import { notFound } from '@tanstack/react-router';
 import { allPages } from 'contentlayer/generated';
-import type { RoutePath } from './model';
+import { ROUTE_PATHS, type RoutePath } from './model/vocabulary';
 
 const byOrder = [...allPages].sort((a, b) => a.order - b.order);
 
+/** Whether a section has entries; the browser's answer is src/content/section-list.ts, Node's sections.ts. */
+export type HasEntries = (section: string) => boolean;
+
+/**
+ * A page the site shows: not hidden by its file, and for a section, one with entries. A section's
+ * path (`/talks`) is matched by the `/$section` route; the router resolves it like the six.
+ */
+const shown = (page: (typeof allPages)[number], hasEntries: HasEntries) =>
+  !page.hidden && (isSpecifiedPath(page.path) || hasEntries(page.path.slice(1)));
+const none: HasEntries = () => false;
+
+const SPECIFIED: readonly string[] = ROUTE_PATHS;
+export const isSpecifiedPath = (path: string): path is RoutePath => SPECIFIED.includes(path);
+
 export type NavItem = { name: string; path: RoutePath };
 
-/** The navigation items, in their content order. */
-export function getNavItems(): NavItem[] {
-  return byOrder.map((page) => ({ name: page.name, path: page.path as RoutePath }));
+/** The navigation items, in their content order; sections only when `hasEntries` says they have entries. */
+export function getNavItems(hasEntries: HasEntries = none): NavItem[] {
+  return byOrder
+    .filter((page) => shown(page, hasEntries))
+    .map((page) => ({ name: page.name, path: page.path as RoutePath }));
 }
 
+/** The paths of the pages the site shows, specified and sections, in navigation order. */
+export const shownPagePaths = (hasEntries: HasEntries): string[] =>
+  byOrder.filter((page) => shown(page, hasEntries)).map((page) => page.path);
+
 export type PageMeta = {
-  path: RoutePath;
+  path: string;
   heading: string;
   intro: string | null;
   /** What the page says when it has nothing to list. */
@@ -20,10 +41,14 @@ export type PageMeta = {
   description: string;
 };
 
-/** A page's heading and search metadata; content checks guarantee every route has one. */
-export function getPageMeta(path: RoutePath): PageMeta {
+/**
+ * A page's heading and search metadata; content checks guarantee every route has one. A page its
+ * file hides is not found (a section with no entries is, by src/content/sections.ts).
+ */
+export function getPageMeta(path: string): PageMeta {
   const page = allPages.find((p) => p.path === path);
   if (!page) throw new Error(`No content/pages/*.yaml has path "${path}".`);
+  if (page.hidden) throw notFound();
   return {
     path,
     heading: page.heading ?? page.name,
@@ -33,3 +58,6 @@ export function getPageMeta(path: RoutePath): PageMeta {
     description: page.metaDescription,
   };
 }
+
+/** Whether the page file for `path` asks for a résumé section of its own (sections only). */
+export const wantsResume = (path: string) => allPages.some((p) => p.path === path && p.resume && !p.hidden);

@@ -33,7 +33,8 @@ function valueSchema(field: FieldDef): Schema {
       // The site's own address: no query or fragment, as the check says.
       return { type: 'string', pattern: `${field.siteAddress ? '^(?!.*[?#])' : ''}${urlPattern(field.schemes)}` };
     case 'path':
-      return { type: 'string', enum: [...ROUTE_PATHS] };
+      // Or a section's: /<name> of a folder sections/<name>/, which the content check confirms.
+      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: '^/[a-z0-9]+(?:-[a-z0-9]+)*$' }] };
     case 'integer':
       return { type: 'integer', minimum: field.min, maximum: field.max };
     case 'date':

@@ -23,7 +23,10 @@ export const documentTypeOf = (path: string): DocumentDef | undefined =>
 
 /** Where content goes, for the message about a file in the wrong place. */
 export const contentPlaces = () =>
-  documentDefs.map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, '')).join(', ');
+  documentDefs
+    .filter((d) => !d.markdown)
+    .map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, ''))
+    .join(', ');
 
 /**
  * Every document file under `dir`, as sorted content-relative paths, and every entry that
