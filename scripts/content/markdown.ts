@@ -67,6 +67,15 @@ function contentImages() {
   };
 }
 
+/** A code block scrolls sideways on a phone, so a keyboard must be able to reach it. */
+function focusableCode() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
+    });
+  };
+}
+
 /** The rehype plugins contentlayer2 runs on every body, in order. */
 export const rehypePlugins: PluggableList = [
   [rehypeSanitize, schema],
@@ -74,6 +83,7 @@ export const rehypePlugins: PluggableList = [
   rehypeSlug,
   headingAnchors,
   [rehypeHighlight, { detect: false }],
+  focusableCode,
   contentImages,
 ];
 

@@ -7,7 +7,8 @@
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { env as settings } from '../env';
 import { ownerContent } from './overlay';
 
@@ -28,6 +29,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 const specs = (set: string) => [
   'tests/browser/any-content.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
+  // Post pages, their scripts and feeds, for a set that adds sections.
+  ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.spec.ts'] : []),
 ];
 
 const failed: string[] = [];

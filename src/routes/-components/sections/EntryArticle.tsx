@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChipList } from '@/components/Chip/Chip';
 import { BODY_ATTRIBUTE, type EntryBody, TOC_ATTRIBUTE } from '@/content/section-body';
 import type { EntryPage } from '@/content/sections';
+import { trustedHtml } from '@/lib/trusted-html';
 import * as styles from './EntryArticle.css';
 import { EntryFacts } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
@@ -39,7 +40,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
         {...{ [BODY_ATTRIBUTE]: key }}
         // Compiled and sanitized at build time (scripts/content/markdown.ts); no raw HTML gets through.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the build's own sanitized HTML
-        dangerouslySetInnerHTML={{ __html: body.html }}
+        dangerouslySetInnerHTML={{ __html: trustedHtml(body.html) }}
       />
       <EntryLinks links={entry.links} />
       <nav className={styles.neighbours} aria-label={words.neighbours}>
