@@ -92,11 +92,16 @@ export type TocItem = { id: string; text: string; depth: number };
 /** A post this long in headings gets a table of contents. */
 const TOC_MIN_HEADINGS = 3;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** A heading's text from its HTML: tags dropped, the entities hast-util-to-html writes decoded. */
 const decode = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#'))
+        return String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10));
+      return ENTITIES[name] ?? entity;
+    })
     .trim();
 
 /** The h2 and h3 of a compiled body, when there are enough of them to need a table of contents. */
