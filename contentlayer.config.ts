@@ -2,7 +2,7 @@ import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from '
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { readingMinutes, rehypePlugins, tableOfContents } from './scripts/content/markdown';
 import { env } from './scripts/env';
-import { CONTENT_EXCLUDE, type DocumentDef, documentDefs, type FieldDef, type NestedDef } from './src/content/model';
+import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef, type FieldDef, type NestedDef } from './src/content/model';
 
 // Contentlayer sees the same model as the content checks and the JSON Schema; see src/content/model.ts.
 const nestedTypes = new Map<string, NestedType>();
@@ -75,7 +75,7 @@ export default makeSource({
   // Tests and benchmarks point CONTENT_DIR at fixture or generated content.
   contentDirPath: env.contentDir,
   contentDirExclude: [...CONTENT_EXCLUDE],
-  documentTypes: documentDefs.map(toDocumentType),
+  documentTypes: allDocumentDefs.map(toDocumentType),
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',

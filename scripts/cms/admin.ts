@@ -8,6 +8,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writ
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { sectionNames } from '../content/check/sections';
 import { env } from '../env';
 import { type CmsOptions, cmsConfig } from './config';
 import { localFonts } from './fonts';
@@ -90,6 +91,7 @@ export function cmsOptionsFromEnv(): CmsOptions {
   return {
     repo: repositoryName(),
     branch: env.cmsBranch,
+    sections: sectionNames(env.contentDir),
     ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
   };
 }

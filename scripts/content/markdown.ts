@@ -13,7 +13,7 @@ import { visit } from 'unist-util-visit';
 import { IMAGE_PATTERN } from './check/rules.ts';
 
 /** The attribute an image in a body carries until the build swaps in its built `<picture>`. */
-export const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
+const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
 
 /** GitHub's rules, with links narrowed to what the rest of the content allows: https and mailto. */
 const schema = {

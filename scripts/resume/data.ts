@@ -7,6 +7,7 @@ import { getEducation } from '../../src/content/education';
 import { getExperience } from '../../src/content/experience';
 import { getNavItems } from '../../src/content/pages';
 import { getProjects } from '../../src/content/projects';
+import { getResumeSections } from '../../src/content/section-resume';
 import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
@@ -27,6 +28,8 @@ export function resumeData() {
     .filter((link) => link.url.startsWith('https://') && !known.has(withoutSlash(link.url)))
     .map((link) => ({ label: link.name, url: link.url }));
   const pageName = (path: string) => getNavItems().find((item) => item.path === path)?.name ?? path;
+  // A page the owner hides takes its résumé section with it.
+  const shown = (path: string) => getNavItems().some((item) => item.path === path);
   return {
     // Section headings are the site's own names for the same things.
     headings: {
@@ -45,11 +48,12 @@ export function resumeData() {
     location: site.location,
     siteUrl,
     links: [...profileLinks, ...otherLinks],
-    experience: getExperience(),
-    projects: getProjects(),
-    skills: getSkillCategories(),
-    education: getEducation(),
+    experience: shown('/experience') ? getExperience() : [],
+    projects: shown('/projects') ? getProjects() : [],
+    skills: shown('/skills') ? getSkillCategories() : [],
+    education: shown('/education') ? getEducation() : [],
     certificates: getCertifications(),
+    sections: getResumeSections(),
     settings: getResumeSettings(),
   };
 }

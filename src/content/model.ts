@@ -20,7 +20,6 @@ export {
   COLOR_ROLES,
   CONTENT_EXCLUDE,
   LIMITS,
-  LINK_KINDS,
   ROUTE_PATHS,
   type RoutePath,
   SECTIONS_FOLDER,
@@ -38,5 +37,13 @@ export const documentDefs = [
   education,
   certification,
   social,
-  sectionEntry,
 ] as const;
+
+/**
+ * The section entry (src/content/model/sections.ts) stands apart: Markdown, not YAML, and one
+ * editor collection per section folder rather than one for the type.
+ */
+export { sectionEntry };
+
+/** Every document type contentlayer2 compiles and the check reads: the YAML ones and the section entry. */
+export const allDocumentDefs = [...documentDefs, sectionEntry] as const;

@@ -58,6 +58,3 @@ export function getPageMeta(path: string): PageMeta {
     description: page.metaDescription,
   };
 }
-
-/** Whether the page file for `path` asks for a résumé section of its own (sections only). */
-export const wantsResume = (path: string) => allPages.some((p) => p.path === path && p.resume && !p.hidden);

@@ -2,7 +2,7 @@ import images from 'virtual:content-images';
 import bodies from 'virtual:section-bodies';
 import { notFound } from '@tanstack/react-router';
 
-export type TocItem = { id: string; text: string; depth: number };
+type TocItem = { id: string; text: string; depth: number };
 export type EntryBody = { html: string; toc: TocItem[] };
 
 /** The attribute the prerendered body carries: `section/slug`, so the page it hydrates can read it back. */

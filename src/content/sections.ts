@@ -89,7 +89,7 @@ export type EntryPage = ReturnType<typeof getEntry>;
 export const hasEntries = (section: string) => allSectionEntries.some((entry) => entry.section === section);
 
 /** Whether a section's entries carry dates, so it publishes a feed. */
-export const isDated = (section: string) =>
+const isDated = (section: string) =>
   allSectionEntries.some((entry) => entry.section === section && entry.date !== undefined);
 
 /** The sections the site shows (a page file, not hidden, with entries), in navigation order. */
@@ -123,7 +123,7 @@ export function sectionHead(path: string) {
 }
 
 /** Where a dated section's Atom feed is written, relative to the site. */
-export const feedPath = (section: string) => `/${section}/feed.xml`;
+const feedPath = (section: string) => `/${section}/feed.xml`;
 
 /** The entries a dated section's feed lists, newest first, with where each leads. */
 export function sectionFeeds() {

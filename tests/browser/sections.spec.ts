@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { env } from '../../scripts/env';
 import { frontMatter } from '../../scripts/content/check/markdown';
+import { env } from '../../scripts/env';
 import { expect, rel, test } from './fixtures';
 
 /**
@@ -82,7 +82,8 @@ for (const post of posts) {
     expect(html).toContain(sentence);
     const scripts = [...html.matchAll(/["']([^"']*\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] ?? '');
     expect(scripts.length, 'the page names its scripts').toBeGreaterThan(0);
-    for (const script of new Set(scripts)) expect(await (await request.get(script)).text(), script).not.toContain(sentence);
+    for (const script of new Set(scripts))
+      expect(await (await request.get(script)).text(), script).not.toContain(sentence);
   });
 }
 
@@ -151,5 +152,8 @@ test('a post reached by client-side navigation loads its body as a chunk of its 
   await expect(page).toHaveURL(new RegExp(`/${post.section}/${post.slug}$`));
   const sentence = sentenceOf(post.body);
   if (sentence) await expect(page.getByText(sentence).first()).toBeVisible();
-  expect(chunks.some((url) => url.includes(post.slug)), `a chunk named for ${post.slug}`).toBe(true);
+  expect(
+    chunks.some((url) => url.includes(post.slug)),
+    `a chunk named for ${post.slug}`,
+  ).toBe(true);
 });

@@ -4,9 +4,9 @@
  * file) autocomplete fields, show their descriptions and flag mistakes while typing.
  */
 import {
+  allDocumentDefs,
   CONTENT_EXCLUDE,
   type DocumentDef,
-  documentDefs,
   type FieldDef,
   ROUTE_PATHS,
 } from '../../../src/content/model.ts';
@@ -86,5 +86,7 @@ function toJsonSchema(def: DocumentDef): Schema {
 
 /** Every schema file as it should be on disk, by file name. */
 export function allSchemas(): Map<string, string> {
-  return new Map(documentDefs.map((def) => [schemaFileName(def), `${JSON.stringify(toJsonSchema(def), null, 2)}\n`]));
+  return new Map(
+    allDocumentDefs.map((def) => [schemaFileName(def), `${JSON.stringify(toJsonSchema(def), null, 2)}\n`]),
+  );
 }

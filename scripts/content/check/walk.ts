@@ -1,7 +1,7 @@
 /** The file walk: which files under the content directory are documents, and of which type. */
 import { lstatSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { CONTENT_EXCLUDE, type DocumentDef, documentDefs } from '../../../src/content/model.ts';
+import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef } from '../../../src/content/model.ts';
 
 /** The file extensions contentlayer2 reads as documents. */
 const DOCUMENT_FILE = /\.(?:ya?ml|json|mdx?)$/i;
@@ -15,7 +15,7 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const matchers = documentDefs.map((def) => ({ def, regexp: patternToRegExp(def.filePathPattern) }));
+const matchers = allDocumentDefs.map((def) => ({ def, regexp: patternToRegExp(def.filePathPattern) }));
 
 /** The document type a content-relative path belongs to, if any. */
 export const documentTypeOf = (path: string): DocumentDef | undefined =>
@@ -23,7 +23,7 @@ export const documentTypeOf = (path: string): DocumentDef | undefined =>
 
 /** Where content goes, for the message about a file in the wrong place. */
 export const contentPlaces = () =>
-  documentDefs
+  allDocumentDefs
     .filter((d) => !d.markdown)
     .map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, ''))
     .join(', ');
