@@ -66,7 +66,8 @@ export async function render(path: string) {
   const site = getSite();
   const feed = section?.feed ? { title: words.feed(section.feed.heading), path: section.feed.path } : null;
   const article = section?.article ?? null;
-  return { html, title: documentTitle(page, site), description: page.description, site, page, feed, article };
+  const share = section?.share ?? null;
+  return { html, title: documentTitle(page, site), description: page.description, site, page, feed, article, share };
 }
 
 /** The address no page has, rendered as the not-found page (dist/404.html). */

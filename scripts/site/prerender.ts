@@ -8,6 +8,7 @@ import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
 import { outputFiles } from '../routes';
+import { type OwnShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
@@ -18,16 +19,19 @@ const FONT_PRELOADS = '<!--font-preloads-->';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
+type Rendered = Awaited<ReturnType<ServerEntry['render']>>;
+
 /** The <head> tags of one prerendered page: title, description, canonical, cards, JSON-LD, icons. */
-function headTags(entry: ServerEntry, site: SeoFacts, result: Awaited<ReturnType<ServerEntry['render']>>): string {
+function headTags(entry: ServerEntry, site: SeoFacts, result: Rendered, own: OwnShareImage | null): string {
   return headHtml({
     site,
     page: { path: result.page.path, title: result.title, description: result.description },
     base: entry.BASE_URL,
-    image: shareImage(site),
+    image: own ? { ...shareImage(site), alt: own.alt } : shareImage(site),
     themeColors,
     feed: result.feed,
     article: result.article,
+    ...(own ? { imageFile: own.file } : {}),
   });
 }
 
@@ -76,7 +80,8 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
   const paths = entry.sitePaths();
   for (const path of paths) {
     const result = await entry.render(path);
-    pages.push({ path, html: page(path, headTags(entry, site, result), result.html) });
+    const own = result.share ? await writeEntryShareImage(siteDir, path, result.share, site) : null;
+    pages.push({ path, html: page(path, headTags(entry, site, result, own), result.html) });
   }
   const notFound = await entry.renderNotFound();
   const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors });

@@ -42,6 +42,8 @@ export type HeadInput = {
   feed?: { title: string; path: string } | null;
   /** An entry page: the article it is, for the structured data. */
   article?: ArticleFacts | null;
+  /** A page's own share image, relative to the base (an entry's); else the site's. */
+  imageFile?: string;
 };
 
 /** The base-relative URL of a built file, for links inside the site. */
@@ -70,10 +72,10 @@ const iconTags = (base: string, themeColors: HeadInput['themeColors']) => [
 ];
 
 /** The <head> tags of one page, every content value escaped. */
-export function headHtml({ site, page, base, image, themeColors, feed, article }: HeadInput): string {
+export function headHtml({ site, page, base, image, themeColors, feed, article, imageFile }: HeadInput): string {
   const url = absoluteUrl(site.siteUrl, base, page.path);
   const homeUrl = absoluteUrl(site.siteUrl, base, '/');
-  const imageUrl = absoluteUrl(site.siteUrl, base, SHARE_IMAGE_FILE);
+  const imageUrl = absoluteUrl(site.siteUrl, base, imageFile ?? SHARE_IMAGE_FILE);
   const isHome = page.path === '/';
   const person = personNode(site, homeUrl);
   const node = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: SITE_LANG });

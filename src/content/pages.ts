@@ -41,14 +41,10 @@ export type PageMeta = {
   description: string;
 };
 
-/**
- * A page's heading and search metadata; content checks guarantee every route has one. A page its
- * file hides is not found (a section with no entries is, by src/content/sections.ts).
- */
+/** A page's heading and search metadata; content checks guarantee every route has one. */
 export function getPageMeta(path: string): PageMeta {
   const page = allPages.find((p) => p.path === path);
   if (!page) throw new Error(`No content/pages/*.yaml has path "${path}".`);
-  if (page.hidden) throw notFound();
   return {
     path,
     heading: page.heading ?? page.name,
@@ -57,4 +53,10 @@ export function getPageMeta(path: string): PageMeta {
     title: page.metaTitle,
     description: page.metaDescription,
   };
+}
+
+/** A route's page: its metadata, or not found when its file says `hidden: true` (loaders call this). */
+export function getShownPage(path: string): PageMeta {
+  if (allPages.some((page) => page.path === path && page.hidden)) throw notFound();
+  return getPageMeta(path);
 }

@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { allSectionEntries, type SectionEntry } from 'contentlayer/generated';
 import { type DisplayDate, toDisplayDate } from './format';
 import type { LINK_KINDS } from './model/vocabulary';
-import { getPageMeta, isSpecifiedPath, type PageMeta, shownPagePaths } from './pages';
+import { getPageMeta, getShownPage, isSpecifiedPath, type PageMeta, shownPagePaths } from './pages';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
 export type EntryLink = { kind: LinkKind; url: string; label: string | null };
@@ -63,7 +63,7 @@ function entriesOf(section: string): SectionEntry[] {
 /** Everything a section's list page shows; a section that is hidden, unknown or empty is not found. */
 export function getSection(section: string): { page: PageMeta; section: string; entries: EntryCard[] } {
   const entries = entriesOf(section);
-  return { page: getPageMeta(`/${section}`), section, entries: entries.map(toCard) };
+  return { page: getShownPage(`/${section}`), section, entries: entries.map(toCard) };
 }
 
 export type Neighbour = { title: string; section: string; slug: string };
@@ -77,7 +77,7 @@ export function getEntry(section: string, slug: string) {
   const neighbour = (other: SectionEntry | undefined): Neighbour | null =>
     other ? { title: other.title, section: other.section, slug: other.slug } : null;
   return {
-    page: getPageMeta(`/${section}`),
+    page: getShownPage(`/${section}`),
     entry: toCard(entry),
     newer: neighbour(withBody[index - 1]),
     older: neighbour(withBody[index + 1]),
@@ -113,12 +113,18 @@ export function sectionHead(path: string) {
   const [section = '', slug] = path.split('/').filter(Boolean);
   if (isSpecifiedPath(path) || !shownSections().includes(section)) return null;
   const feed = isDated(section) ? { heading: getPageMeta(`/${section}`).heading, path: feedPath(section) } : null;
-  if (!slug) return { page: getPageMeta(`/${section}`), feed, article: null };
+  if (!slug) return { page: getPageMeta(`/${section}`), feed, article: null, share: null };
   const { page, entry } = getEntry(section, slug);
   return {
     page: { ...page, path, heading: entry.title, title: entry.title, description: entry.summary ?? page.description },
     feed,
     article: { headline: entry.title, datePublished: entry.date?.iso ?? null, tags: entry.tags },
+    // The entry's own share image: its title, where and when, its topics.
+    share: {
+      title: entry.title,
+      location: [entry.date?.label, entry.venue].filter(Boolean).join(' · '),
+      chips: entry.tags,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { frontMatter } from '../../scripts/content/check/markdown';
 import { env } from '../../scripts/env';
 import { expect, rel, test } from './fixtures';
@@ -157,3 +158,22 @@ test('a post reached by client-side navigation loads its body as a chunk of its 
     `a chunk named for ${post.slug}`,
   ).toBe(true);
 });
+
+const PAGES = join(env.contentDir, 'pages');
+const hiddenPaths = readdirSync(PAGES)
+  .map((file) => parse(readFileSync(join(PAGES, file), 'utf8')) as { path: string; hidden?: boolean })
+  .filter((page) => page.hidden)
+  .map((page) => page.path);
+
+for (const path of hiddenPaths)
+  test(`${path}, hidden by its page file, is not found, and neither the navigation nor the sitemap lists it`, async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get(rel(path))).status()).toBe(404);
+    await page.goto(rel('/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    expect(await nav.locator(`a[href$="${path}"]`).count()).toBe(0);
+    expect(await (await request.get(rel('/sitemap.xml'))).text()).not.toContain(`${path}<`);
+  });
