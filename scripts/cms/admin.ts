@@ -8,6 +8,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writ
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { sectionNames } from '../content/check/sections';
 import { env } from '../env';
 import { declaredLanguages } from '../i18n/languages';
 import { type CmsOptions, cmsConfig } from './config';
@@ -92,6 +93,7 @@ export function cmsOptionsFromEnv(): CmsOptions {
     repo: repositoryName(),
     branch: env.cmsBranch,
     languages: declaredLanguages(env.contentDir),
+    sections: sectionNames(env.contentDir),
     ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
   };
 }

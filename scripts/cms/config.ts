@@ -8,6 +8,8 @@ import {
   type FieldDef,
   type NestedDef,
   ROUTE_PATHS,
+  SECTIONS_FOLDER,
+  sectionEntry,
   type UrlScheme,
 } from '../../src/content/model';
 import { i18nOption, localizedCollection } from './i18n';
@@ -29,6 +31,8 @@ export type CmsOptions = {
   oauthUrl?: string;
   /** The site's languages, default first (`languages:` in site.yaml); with more than one the form edits each (i18n.ts). */
   languages?: readonly string[];
+  /** The section folders in content/sections/, each a collection of its own. */
+  sections?: readonly string[];
 };
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
@@ -59,6 +63,7 @@ function widgetFor(def: FieldDef): Widget {
     case 'url':
       return { widget: 'string', pattern: urlPattern(def.schemes) };
     case 'path':
+      // A section's page names its own folder: /<name>, which the content check confirms.
       return { widget: 'select', options: [...ROUTE_PATHS] };
     case 'integer':
       return { widget: 'number', value_type: 'int', min: def.min, max: def.max, step: 1 };
@@ -139,6 +144,39 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
 }
 
 /**
+ * One section's entries: Markdown files with front matter in sections/<name>/, the same fields
+ * for every section, and the body as a Markdown field (which the content check holds to Markdown:
+ * no raw HTML, https links only). Images go to content/assets/, named `assets/…` as the check wants.
+ */
+function sectionCollection(name: string, contentDir: string) {
+  return {
+    name: `${SECTIONS_FOLDER}-${name}`,
+    label: label(name),
+    label_singular: 'Entry',
+    description: `${sectionEntry.description} Folder ${SECTIONS_FOLDER}/${name}/; its page is pages/${name}.yaml.`,
+    folder: `${contentDir}/${SECTIONS_FOLDER}/${name}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{title}}',
+    identifier_field: 'title',
+    media_folder: `/${contentDir}/${MEDIA_FOLDER}`,
+    public_folder: MEDIA_FOLDER,
+    editor: { preview: false },
+    fields: [
+      ...fieldsOf(sectionEntry),
+      {
+        name: 'body',
+        label: 'Body',
+        widget: 'markdown',
+        required: false as const,
+        hint: 'The text of a post, in Markdown; leave empty for an entry that is only a card (a talk, or a post published elsewhere).',
+      },
+    ],
+  };
+}
+
+/**
  * The whole configuration: the GitHub backend, the media folder and every collection. Empty
  * optional fields are left out of a saved file rather than written as `''`, which the check refuses
  * for addresses; the YAML is written as the content files already are, so a save is a small diff.
@@ -160,10 +198,11 @@ export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = do
     media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     ...(languages.length > 1 ? { i18n: i18nOption(languages) } : {}),
-    collections: defs.map((def) =>
-      languages.length > 1
-        ? localizedCollection(cmsCollection(def, contentDir), def, contentDir, languages[0] as string)
-        : cmsCollection(def, contentDir),
+    collections: [
+      ...defs.map((def) => [cmsCollection(def, contentDir), def] as const),
+      ...(options.sections ?? []).map((name) => [sectionCollection(name, contentDir), sectionEntry] as const),
+    ].map(([collection, def]) =>
+      languages.length > 1 ? localizedCollection(collection, def, contentDir, languages[0] as string) : collection,
     ),
   };
 }

@@ -4,9 +4,9 @@
  * file) autocomplete fields, show their descriptions and flag mistakes while typing.
  */
 import {
+  allDocumentDefs,
   CONTENT_EXCLUDE,
   type DocumentDef,
-  documentDefs,
   type FieldDef,
   ROUTE_PATHS,
 } from '../../../src/content/model.ts';
@@ -35,7 +35,8 @@ function valueSchema(field: FieldDef): Schema {
       // The site's own address: no query or fragment, as the check says.
       return { type: 'string', pattern: `${field.siteAddress ? '^(?!.*[?#])' : ''}${urlPattern(field.schemes)}` };
     case 'path':
-      return { type: 'string', enum: [...ROUTE_PATHS] };
+      // Or a section's: /<name> of a folder sections/<name>/, which the content check confirms.
+      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: '^/[a-z0-9]+(?:-[a-z0-9]+)*$' }] };
     case 'integer':
       return { type: 'integer', minimum: field.min, maximum: field.max };
     case 'date':
@@ -114,7 +115,7 @@ const asText = (schema: Schema) => `${JSON.stringify(schema, null, 2)}\n`;
 /** Every schema file as it should be on disk, by file name. */
 export function allSchemas(): Map<string, string> {
   return new Map(
-    documentDefs.flatMap((def) => [
+    allDocumentDefs.flatMap((def) => [
       [schemaFileName(def), asText(toJsonSchema(def))],
       [translationSchemaFileName(def), asText(toTranslationSchema(def))],
     ]),

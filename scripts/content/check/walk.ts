@@ -2,7 +2,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
-import { CONTENT_EXCLUDE, type DocumentDef, documentDefs } from '../../../src/content/model.ts';
+import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef } from '../../../src/content/model.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 
 /** The file extensions contentlayer2 reads as documents. */
@@ -17,7 +17,7 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const matchers = documentDefs.map((def) => ({ def, regexp: patternToRegExp(def.filePathPattern) }));
+const matchers = allDocumentDefs.map((def) => ({ def, regexp: patternToRegExp(def.filePathPattern) }));
 
 /** The document type a content-relative path belongs to, if any. */
 export const documentTypeOf = (path: string): DocumentDef | undefined =>
@@ -25,7 +25,10 @@ export const documentTypeOf = (path: string): DocumentDef | undefined =>
 
 /** Where content goes, for the message about a file in the wrong place. */
 export const contentPlaces = () =>
-  documentDefs.map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, '')).join(', ');
+  allDocumentDefs
+    .filter((d) => !d.markdown)
+    .map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, ''))
+    .join(', ');
 
 /** The folders of the site's other languages (content/pl/), from `languages:` in site.yaml. */
 export const translationFolders = (dir: string): ReadonlySet<string> => new Set(declaredLanguages(dir).slice(1));
