@@ -32,7 +32,7 @@ export const siteConfig = (language = env.siteLanguage) =>
       contentlayer(),
       localize(language),
       contentImagesPlugin(),
-      sectionsPlugin(generatedContent),
+      sectionsPlugin(generatedContent, language),
       resumePlugin(),
       githubFactsPlugin(),
       tanstackRouter({

@@ -10,6 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { contentRun } from '../content/run.ts';
+import { env } from '../env.ts';
+import { buildLanguage } from '../i18n/languages.ts';
+import { localizeDocument } from '../i18n/plugin.ts';
 
 const NAMES = 'virtual:section-names';
 const BODIES = 'virtual:section-bodies';
@@ -20,11 +23,19 @@ type GeneratedEntry = { section: string; slug: string; hasBody: boolean; body: {
 const VIRTUAL = /^virtual:section-(?:names|bodies|body\/)/;
 const RESOLVED = /^\0virtual:section-(?:names|bodies|body\/)/;
 
-/** The Vite plugin; `generatedDir` is where contentlayer2 writes (the `contentlayer/generated` alias). */
-export function sectionsPlugin(generatedDir: string): Plugin {
+/**
+ * The Vite plugin; `generatedDir` is where contentlayer2 writes (the `contentlayer/generated` alias),
+ * `code` the build's language, whose translations are laid over the entries (scripts/i18n/).
+ */
+export function sectionsPlugin(generatedDir: string, code?: string): Plugin {
   let index = '';
+  const language = buildLanguage(env.contentDir, code);
   const entries = (): GeneratedEntry[] =>
-    existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as GeneratedEntry[]) : [];
+    existsSync(index)
+      ? (JSON.parse(readFileSync(index, 'utf8')) as GeneratedEntry[]).map(
+          (entry) => localizeDocument(entry, language, env.contentDir) as GeneratedEntry,
+        )
+      : [];
   return {
     name: 'portfolio:sections',
     configResolved(config) {
