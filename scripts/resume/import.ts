@@ -10,7 +10,6 @@ import sharp from 'sharp';
 import { palette } from '../../src/styles/palette';
 import { env } from '../env';
 import { fromJsonResume } from './from-json-resume';
-import { translationFromJsonResume, translationRefusal } from './import-translation';
 import { decodeText, refusal, writeContent } from './import-write';
 
 const USAGE =
@@ -32,7 +31,9 @@ const section = (title: string, lines: string[]) => {
 };
 
 /** The resume as translations of the content in `target`; the originals are not written. */
-function importTranslation(resume: unknown, source: string, target: string, code: string, force: boolean) {
+async function importTranslation(resume: unknown, source: string, target: string, code: string, force: boolean) {
+  // Loaded only for --language: a first import starts as quickly as before.
+  const { translationFromJsonResume, translationRefusal } = await import('./import-translation');
   const problem = translationRefusal(target, code);
   if (problem) throw new Error(problem);
   const result = translationFromJsonResume(resume, target, code);

@@ -6,7 +6,7 @@
  * or a list of entries of another length is an error. What is left untranslated is a warning
  * (untranslated.ts). Folders named like an undeclared language, and a repeated language, are errors.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parse, parseDocument } from 'yaml';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
@@ -40,7 +40,7 @@ const firstExisting = (dir: string, stem: string) =>
   ['.yaml', '.yml', '.md'].map((extension) => `${stem}${extension}`).find((path) => existsSync(join(dir, path)));
 
 /** The original a translation's path translates (content-relative), as the build finds it. */
-export const originalOf = (dir: string, path: string) => firstExisting(dir, stemOf(path));
+const originalOf = (dir: string, path: string) => firstExisting(dir, stemOf(path));
 
 /** The translation of an original into `code` (content-relative), as the build finds it. */
 export const translationOf = (dir: string, code: string, path: string) => firstExisting(dir, `${code}/${stemOf(path)}`);
@@ -90,7 +90,8 @@ const topField = (field: string) => field.split(/[.[]/)[0] ?? '';
 /** Every problem with one language's translations. */
 function languageIssues(dir: string, label: string, code: string): ContentIssue[] {
   const folder = join(dir, code);
-  if (!existsSync(folder)) return [];
+  // A link in its place is refused by the walk, as every link is.
+  if (!existsSync(folder) || !lstatSync(folder).isDirectory()) return [];
   const issues: ContentIssue[] = [];
   const problem = (path: string, message: string) =>
     issues.push({ file: `${label}/${code}/${path}`, line: 1, field: '', message });
