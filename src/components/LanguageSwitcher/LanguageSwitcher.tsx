@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import Languages from 'lucide-react/icons/languages';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '@/hooks/useMessages';
-import { LANGUAGE, LANGUAGES, type LanguageInfo, pathIn } from '@/lib/language';
-import { visuallyHidden } from '@/styles/a11y.css';
+import type { LanguageInfo } from '@/lib/language';
+import { LANGUAGE, LANGUAGES, pathIn } from '@/lib/language-links';
 import * as styles from './LanguageSwitcher.css';
 
 /**
@@ -72,7 +72,7 @@ export function LanguageSwitcher() {
         <span aria-hidden className={styles.code}>
           {LANGUAGE.code}
         </span>
-        <span className={visuallyHidden}>
+        <span className={styles.label}>
           {nav.language}: <span lang={LANGUAGE.code}>{LANGUAGE.name}</span>
         </span>
       </summary>
