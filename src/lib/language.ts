@@ -22,7 +22,8 @@ declare global {
   }
 }
 
-export { LANGUAGE, LANGUAGES, pathIn } from './language-links';
+// A page's address in another language: pathIn in language-links.ts.
+export { LANGUAGE, LANGUAGES } from './language-links';
 
 /** Where this language's pages start: the deploy's base, then the language's prefix (`/portfolio/pl/`). */
 export const PAGES_BASE = `${import.meta.env.BASE_URL}${LANGUAGE.prefix}`;
