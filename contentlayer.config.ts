@@ -1,8 +1,9 @@
 import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from 'contentlayer2/source-files';
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
+import { readingMinutes, rehypePlugins, tableOfContents } from './scripts/content/markdown';
 import { env } from './scripts/env';
 import { declaredLanguages } from './scripts/i18n/languages';
-import { CONTENT_EXCLUDE, type DocumentDef, documentDefs, type FieldDef, type NestedDef } from './src/content/model';
+import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef, type FieldDef, type NestedDef } from './src/content/model';
 
 // Contentlayer sees the same model as the content checks and the JSON Schema; see src/content/model.ts.
 const nestedTypes = new Map<string, NestedType>();
@@ -49,14 +50,26 @@ const computedFields: ComputedFields = {
   sourceFile: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
 };
 
+type Body = { raw: string; html: string };
+
+// A section entry's place (sections/<section>/<slug>.md) and what its page shows beside the body.
+const markdownFields: ComputedFields = {
+  slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.md$/, '') },
+  section: { type: 'string', resolve: (doc) => doc._raw.sourceFileDir.split('/').pop() ?? '' },
+  sourceFile: computedFields.sourceFile as ComputedFields[string],
+  hasBody: { type: 'boolean', resolve: (doc) => (doc.body as Body).raw.trim().length > 0 },
+  readingMinutes: { type: 'number', resolve: (doc) => readingMinutes((doc.body as Body).raw) },
+  toc: { type: 'json', resolve: (doc) => tableOfContents((doc.body as Body).html) },
+};
+
 const toDocumentType = (def: DocumentDef) =>
   defineDocumentType(() => ({
     name: def.name,
     filePathPattern: def.filePathPattern,
-    contentType: 'data',
+    contentType: def.markdown ? 'markdown' : 'data',
     isSingleton: def.isSingleton,
     fields: toFields(def.fields),
-    computedFields,
+    computedFields: def.markdown ? markdownFields : computedFields,
   }));
 
 export default makeSource({
@@ -64,9 +77,10 @@ export default makeSource({
   contentDirPath: env.contentDir,
   // Translations (content/<code>/) are laid over their originals per language by the build (scripts/i18n/).
   contentDirExclude: [...CONTENT_EXCLUDE, ...declaredLanguages(env.contentDir).slice(1)],
-  documentTypes: documentDefs.map(toDocumentType),
+  documentTypes: allDocumentDefs.map(toDocumentType),
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
+  markdown: { rehypePlugins },
 });

@@ -14,6 +14,7 @@ import { resumePlugin } from './scripts/resume/plugin.ts';
 import { bundleMap } from './scripts/vite/bundle-map.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
 import { contentlayer } from './scripts/vite/contentlayer.ts';
+import { sectionsPlugin } from './scripts/vite/sections.ts';
 import { themeBootScript } from './scripts/vite/theme-boot.ts';
 import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 
@@ -31,6 +32,7 @@ export const siteConfig = (language = env.siteLanguage) =>
       contentlayer(),
       localize(language),
       contentImagesPlugin(),
+      sectionsPlugin(generatedContent, language),
       resumePlugin(),
       githubFactsPlugin(),
       tanstackRouter({

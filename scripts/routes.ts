@@ -16,8 +16,17 @@ export const routeName = (path: string) => (path === '/' ? 'home' : relativePath
 /** A route's address under `root`, an origin with the base (`http://127.0.0.1:4173/portfolio/`). */
 export const routeUrl = (path: string, root: string) => new URL(relativePath(path), root).href;
 
-/** The module that defines a route: `/` is src/routes/index.tsx, `/skills` src/routes/skills.tsx. */
-export const routeModule = (path: string) => `src/routes/${path === '/' ? 'index' : relativePath(path)}.tsx`;
+/**
+ * The module that defines a route: `/` is src/routes/index.tsx, `/skills` src/routes/skills.tsx; a
+ * section the owner added, `/talks`, is src/routes/$section/index.tsx, and its entry `/talks/x` $section/$slug.tsx.
+ */
+export function routeModule(path: string): string {
+  if (!(ROUTE_PATHS as readonly string[]).includes(path))
+    return path.split('/').filter(Boolean).length > 1
+      ? 'src/routes/$section/$slug.tsx'
+      : 'src/routes/$section/index.tsx';
+  return `src/routes/${path === '/' ? 'index' : relativePath(path)}.tsx`;
+}
 
 /**
  * Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`; the

@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getPortrait } from '@/content/images';
 import { getNotFoundText } from '@/content/messages';
-import { ROUTE_PATHS, type RoutePath } from '@/content/model';
-import { getPageMeta } from '@/content/pages';
+import { ROUTE_PATHS } from '@/content/model';
+import { getPageMeta, shownPagePaths } from '@/content/pages';
+import { hasEntries, sectionFeeds, sectionHead, sectionPaths } from '@/content/sections';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle, statusTitle } from '@/lib/head';
@@ -12,8 +13,12 @@ import { LANGUAGE, LANGUAGES, PAGES_BASE } from '@/lib/language';
 import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
+import { words } from './routes/-components/sections/words';
 
-export { ROUTE_PATHS };
+export { ROUTE_PATHS, sectionFeeds };
+
+/** Every page the site shows, in navigation order, then each section's entry pages: what the prerender writes. */
+export const sitePaths = (): string[] => [...new Set([...shownPagePaths(hasEntries), ...sectionPaths()])];
 
 /** The deploy's base path (BASE_PATH at build time): every absolute URL in the head includes it. */
 export const BASE_URL = import.meta.env.BASE_URL;
@@ -57,12 +62,16 @@ async function renderAt(path: string): Promise<string> {
   );
 }
 
-/** Renders one route to HTML, with the facts its <head> needs. */
-export async function render(path: RoutePath) {
+/** Renders one route to HTML, with the facts its <head> needs: a section's feed, an entry's article facts. */
+export async function render(path: string) {
   const html = await renderAt(path);
-  const page = getPageMeta(path);
+  const section = sectionHead(path);
+  const page = section?.page ?? getPageMeta(path);
   const site = getSite();
-  return { html, title: documentTitle(page, site), description: page.description, site, page };
+  const feed = section?.feed ? { title: words.feed(section.feed.heading), path: section.feed.path } : null;
+  const article = section?.article ?? null;
+  const share = section?.share ?? null;
+  return { html, title: documentTitle(page, site), description: page.description, site, page, feed, article, share };
 }
 
 /** The address no page has, rendered as the not-found page (dist/404.html). */

@@ -15,6 +15,8 @@ import { Route as EducationRouteImport } from './routes/education'
 import { Route as ExperienceRouteImport } from './routes/experience'
 import { Route as ProjectsRouteImport } from './routes/projects'
 import { Route as SkillsRouteImport } from './routes/skills'
+import { Route as SectionIndexRouteImport } from './routes/$section/index'
+import { Route as SectionSlugRouteImport } from './routes/$section/$slug'
 
 const IndexRoute = IndexRouteImport.update({
             id: '/',path: '/',getParentRoute: () => rootRouteImport
@@ -34,27 +36,33 @@ const ProjectsRoute = ProjectsRouteImport.update({
 const SkillsRoute = SkillsRouteImport.update({
             id: '/skills',path: '/skills',getParentRoute: () => rootRouteImport
           }as any)
+const SectionIndexRoute = SectionIndexRouteImport.update({
+            id: '/$section/',path: '/$section/',getParentRoute: () => rootRouteImport
+          }as any)
+const SectionSlugRoute = SectionSlugRouteImport.update({
+            id: '/$section/$slug',path: '/$section/$slug',getParentRoute: () => rootRouteImport
+          }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/$slug': typeof SectionSlugRoute,'/$section/': typeof SectionIndexRoute
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/$slug': typeof SectionSlugRoute,'/$section': typeof SectionIndexRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/$slug': typeof SectionSlugRoute,'/$section/': typeof SectionIndexRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'
+fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/$slug'|'/$section/'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'
-id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'
+to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/$slug'|'/$section'
+id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/$slug'|'/$section/'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute
+IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute,SectionSlugRoute: typeof SectionSlugRoute,SectionIndexRoute: typeof SectionIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -101,10 +109,24 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof SkillsRouteImport
           parentRoute: typeof rootRouteImport
         }
+'/$section/': {
+          id: '/$section/'
+          path: '/$section'
+          fullPath: '/$section/'
+          preLoaderRoute: typeof SectionIndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/$section/$slug': {
+          id: '/$section/$slug'
+          path: '/$section/$slug'
+          fullPath: '/$section/$slug'
+          preLoaderRoute: typeof SectionSlugRouteImport
+          parentRoute: typeof rootRouteImport
+        }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute
+  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute,SectionSlugRoute: SectionSlugRoute,SectionIndexRoute: SectionIndexRoute
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -8,7 +8,9 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writ
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { sectionNames } from '../content/check/sections';
 import { env } from '../env';
+import { declaredLanguages } from '../i18n/languages';
 import { type CmsOptions, cmsConfig } from './config';
 import { localFonts } from './fonts';
 
@@ -90,6 +92,8 @@ export function cmsOptionsFromEnv(): CmsOptions {
   return {
     repo: repositoryName(),
     branch: env.cmsBranch,
+    languages: declaredLanguages(env.contentDir),
+    sections: sectionNames(env.contentDir),
     ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
   };
 }

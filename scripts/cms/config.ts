@@ -8,14 +8,18 @@ import {
   type FieldDef,
   type NestedDef,
   ROUTE_PATHS,
+  SECTIONS_FOLDER,
+  sectionEntry,
   type UrlScheme,
 } from '../../src/content/model';
+import { i18nOption, localizedCollection } from './i18n';
 
 /** A widget and its options, as Sveltia (after Decap) documents them for each widget. */
 type Widget = { widget: string; [option: string]: unknown };
 
 /** One form field: a widget with its name, label and hint. */
-export type CmsField = Widget & { name: string; label: string; hint: string; required?: false };
+/** `required` lists the languages a field is required in, when the site has several (i18n.ts). */
+export type CmsField = Widget & { name: string; label: string; hint: string; required?: false | string[] };
 
 export type CmsOptions = {
   /** `owner/name` of the GitHub repository the CMS commits to. */
@@ -25,6 +29,10 @@ export type CmsOptions = {
   contentDir?: string;
   /** An OAuth helper's address (`base_url`), for a sign-in button; without it the owner pastes a token. */
   oauthUrl?: string;
+  /** The site's languages, default first (`languages:` in site.yaml); with more than one the form edits each (i18n.ts). */
+  languages?: readonly string[];
+  /** The section folders in content/sections/, each a collection of its own. */
+  sections?: readonly string[];
 };
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
@@ -55,6 +63,7 @@ function widgetFor(def: FieldDef): Widget {
     case 'url':
       return { widget: 'string', pattern: urlPattern(def.schemes) };
     case 'path':
+      // A section's page names its own folder: /<name>, which the content check confirms.
       return { widget: 'select', options: [...ROUTE_PATHS] };
     case 'integer':
       return { widget: 'number', value_type: 'int', min: def.min, max: def.max, step: 1 };
@@ -135,12 +144,46 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
 }
 
 /**
+ * One section's entries: Markdown files with front matter in sections/<name>/, the same fields
+ * for every section, and the body as a Markdown field (which the content check holds to Markdown:
+ * no raw HTML, https links only). Images go to content/assets/, named `assets/…` as the check wants.
+ */
+function sectionCollection(name: string, contentDir: string) {
+  return {
+    name: `${SECTIONS_FOLDER}-${name}`,
+    label: label(name),
+    label_singular: 'Entry',
+    description: `${sectionEntry.description} Folder ${SECTIONS_FOLDER}/${name}/; its page is pages/${name}.yaml.`,
+    folder: `${contentDir}/${SECTIONS_FOLDER}/${name}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{title}}',
+    identifier_field: 'title',
+    media_folder: `/${contentDir}/${MEDIA_FOLDER}`,
+    public_folder: MEDIA_FOLDER,
+    editor: { preview: false },
+    fields: [
+      ...fieldsOf(sectionEntry),
+      {
+        name: 'body',
+        label: 'Body',
+        widget: 'markdown',
+        required: false as const,
+        hint: 'The text of a post, in Markdown; leave empty for an entry that is only a card (a talk, or a post published elsewhere).',
+      },
+    ],
+  };
+}
+
+/**
  * The whole configuration: the GitHub backend, the media folder and every collection. Empty
  * optional fields are left out of a saved file rather than written as `''`, which the check refuses
  * for addresses; the YAML is written as the content files already are, so a save is a small diff.
  */
 export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = documentDefs) {
   const contentDir = options.contentDir ?? 'content';
+  const languages = options.languages ?? [];
   const backend: Record<string, unknown> = { name: 'github', repo: options.repo, branch: options.branch };
   // Without an OAuth helper Sveltia's "Sign In with GitHub" would go to Netlify's, which is not
   // this site's: only the token is offered.
@@ -154,6 +197,12 @@ export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = do
     // Stock-photo libraries are third-party services the page's policy blocks anyway.
     media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
-    collections: defs.map((def) => cmsCollection(def, contentDir)),
+    ...(languages.length > 1 ? { i18n: i18nOption(languages) } : {}),
+    collections: [
+      ...defs.map((def) => [cmsCollection(def, contentDir), def] as const),
+      ...(options.sections ?? []).map((name) => [sectionCollection(name, contentDir), sectionEntry] as const),
+    ].map(([collection, def]) =>
+      languages.length > 1 ? localizedCollection(collection, def, contentDir, languages[0] as string) : collection,
+    ),
   };
 }

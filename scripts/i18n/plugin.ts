@@ -9,9 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { documentDefs } from '../../src/content/model.ts';
+import { allDocumentDefs } from '../../src/content/model.ts';
 import { env } from '../env.ts';
 import { buildLanguage, type LanguageInfo, siteLanguages } from './languages.ts';
+import { compiledBody, splitMarkdown } from './markdown.ts';
 import { shippedWords } from './messages.ts';
 import { overlay } from './overlay.ts';
 
@@ -21,13 +22,21 @@ const GENERATED_JSON = /[/\\]\.contentlayer[/\\](?:.+[/\\])?generated[/\\].+\.js
 /** The site's own words, in English: the module src/content/messages.ts reads them from. */
 const ENGLISH_WORDS = /[/\\]src[/\\]messages[/\\]en\.json$/;
 
+/** A Markdown translation's body, beside its front matter. */
+const BODY = Symbol('body');
+
 /** The translation of a content file in `code`, parsed, or null when there is none. */
-function translationOf(contentDir: string, code: string, sourceFilePath: string): Doc | null {
+function translationOf(contentDir: string, code: string, sourceFilePath: string): (Doc & { [BODY]?: string }) | null {
   const stem = sourceFilePath.replace(/\.(?:ya?ml|md)$/, '');
   for (const extension of ['.yaml', '.yml', '.md']) {
     const file = join(contentDir, code, `${stem}${extension}`);
     if (!existsSync(file)) continue;
-    const parsed: unknown = extension === '.md' ? null : parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    if (extension === '.md') {
+      const { data, body } = splitMarkdown(text);
+      return { ...data, [BODY]: body };
+    }
+    const parsed: unknown = parse(text);
     return parsed && typeof parsed === 'object' ? (parsed as Doc) : {};
   }
   return null;
@@ -43,9 +52,12 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
     const { type, _id, _raw } = doc;
     return { type, _id, _raw, ...translation };
   }
-  const def = documentDefs.find((candidate) => candidate.name === doc.type);
+  const def = allDocumentDefs.find((candidate) => candidate.name === doc.type);
   if (!translation || !def) return doc;
-  return overlay(doc, translation, def.fields).value as Doc;
+  const value = overlay(doc, translation, def.fields).value as Doc;
+  // A translated post: its own body, compiled as the original's was; an empty one keeps the original's.
+  const body = translation[BODY];
+  return body?.trim() ? { ...value, ...compiledBody(body) } : value;
 }
 
 /** `code` is the language to build, one of site.yaml's `languages`; the default when left out. */

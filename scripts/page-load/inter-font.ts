@@ -7,6 +7,8 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { env } from '../env.ts';
+import { siteLanguages } from '../i18n/languages.ts';
+import { shippedWords } from '../i18n/messages.ts';
 import { fallbackFaceRules } from './font-fallbacks.ts';
 import { contentText, cutInter, type InterFace, UI_CHARACTERS, weightRange } from './subset-font.ts';
 
@@ -29,6 +31,12 @@ export function interFaceRules(faces: readonly InterFace[]): string {
     .join('\n');
 }
 
+/** The site's own words in each of its languages, and the languages' names the switcher shows. */
+const siteWords = (contentDir: string) =>
+  siteLanguages(contentDir)
+    .map((language) => `${language.name} ${JSON.stringify(shippedWords(language.code))}`)
+    .join('\n');
+
 /** The YAML files of the content, for the dev server to re-cut the font when one changes. */
 const contentFiles = () =>
   readdirSync(env.contentDir, { recursive: true, withFileTypes: true })
@@ -43,7 +51,7 @@ export function interFont(): Plugin {
       filter: { id: /[\\/]src[\\/]styles[\\/]fonts\.css(\?.*)?$/ },
       async handler(css) {
         for (const file of contentFiles()) this.addWatchFile(file);
-        const faces = await cutInter(`${UI_CHARACTERS}${contentText(env.contentDir)}`);
+        const faces = await cutInter(`${UI_CHARACTERS}${contentText(env.contentDir)}${siteWords(env.contentDir)}`);
         return { code: `${css}\n${interFaceRules(faces)}\n${await fallbackFaceRules()}\n`, map: null };
       },
     },

@@ -20,6 +20,9 @@ const HEAD_ONLY: Record<string, ReadonlySet<string>> = {
   Page: new Set(['metaDescription']),
 };
 
+// A section entry's body and contents travel in a module of their own (scripts/vite/sections.ts), in both builds.
+const SECTION_BODY: ReadonlySet<string> = new Set(['body', 'toc']);
+
 /**
  * The site's words only the home page shows. src/content/home.ts imports them as
  * `Site/_index.json?page=home`, a module of its own that travels in the home page's chunk, so an
@@ -62,6 +65,7 @@ export function leanContent(): Plugin {
         const lean = JSON.stringify(data, function (this: { type?: unknown }, key, value) {
           // `type` names the document type (contentlayer reserves the field); only the prerender's checks read it.
           if (BOOKKEEPING.has(key) || (client && key === 'type')) return undefined;
+          if (this.type === 'SectionEntry' && SECTION_BODY.has(key)) return undefined;
           const headOnly = client && typeof this.type === 'string' ? HEAD_ONLY[this.type] : undefined;
           if (headOnly?.has(key)) return undefined;
           if (client && this === data && this.type === 'Site' && key !== '')

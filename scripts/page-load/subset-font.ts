@@ -44,7 +44,7 @@ function scriptRanges(): Record<Script, Range[]> {
   >;
 }
 
-/** Every string value in the YAML files under `dir` (keys and comments are never shown). */
+/** Every string value in the YAML files under `dir` (keys and comments are never shown), and every Markdown body. */
 export function contentText(dir: string): string {
   const strings: string[] = [];
   const walk = (value: unknown): void => {
@@ -53,6 +53,9 @@ export function contentText(dir: string): string {
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    // A section entry's front matter and body, whole: a few field names cost a glyph or two at most.
+    if (entry.isFile() && /\.md$/i.test(entry.name))
+      strings.push(readFileSync(join(entry.parentPath, entry.name), 'utf8'));
     if (!entry.isFile() || !/\.ya?ml$/i.test(entry.name)) continue;
     // A file that does not parse is the content check's to report; it cannot be shown anyway.
     for (const doc of parseAllDocuments(readFileSync(join(entry.parentPath, entry.name), 'utf8')))

@@ -158,6 +158,22 @@ export function ResumeDocument({ data, families }: { data: ResumeData; families:
             </View>
           )}
         />
+        {data.sections.map((section) => (
+          <Section
+            key={section.title}
+            title={section.title}
+            items={section.entries}
+            line={(entry, heading) => (
+              <Entry
+                key={entry.slug}
+                heading={heading}
+                title={entry.title}
+                meta={<Para style={styles.meta} text={joined([entry.date, entry.venue])} />}
+                points={entry.summary ? [entry.summary] : []}
+              />
+            )}
+          />
+        ))}
       </Page>
     </Document>
   );

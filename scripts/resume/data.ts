@@ -8,6 +8,7 @@ import { getExperience } from '../../src/content/experience';
 import { getMessages } from '../../src/content/messages';
 import { getNavItems } from '../../src/content/pages';
 import { getProjects } from '../../src/content/projects';
+import { getResumeSections } from '../../src/content/section-resume';
 import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
@@ -29,6 +30,8 @@ export function resumeData() {
     .map((link) => ({ label: link.name, url: link.url }));
   const words = getMessages().resume;
   const pageName = (path: string) => getNavItems().find((item) => item.path === path)?.name ?? path;
+  // A page the owner hides takes its résumé section with it.
+  const shown = (path: string) => getNavItems().some((item) => item.path === path);
   return {
     // Section headings are the site's own names for the same things.
     headings: {
@@ -48,11 +51,12 @@ export function resumeData() {
     location: site.location,
     siteUrl,
     links: [...profileLinks, ...otherLinks],
-    experience: getExperience(),
-    projects: getProjects(),
-    skills: getSkillCategories(),
-    education: getEducation(),
+    experience: shown('/experience') ? getExperience() : [],
+    projects: shown('/projects') ? getProjects() : [],
+    skills: shown('/skills') ? getSkillCategories() : [],
+    education: shown('/education') ? getEducation() : [],
     certificates: getCertifications(),
+    sections: getResumeSections(),
     settings: getResumeSettings(),
   };
 }

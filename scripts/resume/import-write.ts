@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { isLanguageFolder } from '../content/check/walk';
 
 /** What a content folder may hold: the documents' folders and files, assets and schemas. */
 const CONTENT_NAMES = new Set([
@@ -26,7 +27,8 @@ const CONTENT_NAMES = new Set([
 export function refusal(target: string): string | null {
   if (!existsSync(target)) return null;
   if (!statSync(target).isDirectory()) return `${target} is a file, not a folder; nothing was written.`;
-  const foreign = readdirSync(target).filter((name) => !CONTENT_NAMES.has(name));
+  // A folder named like a language holds translations (content/pl/).
+  const foreign = readdirSync(target).filter((name) => !CONTENT_NAMES.has(name) && !isLanguageFolder(name));
   if (foreign.length === 0) return null;
   return (
     `${target}/ is not a content folder (it holds ${foreign.slice(0, 4).join(', ')}${foreign.length > 4 ? ', …' : ''}); ` +

@@ -89,7 +89,7 @@ export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
         }}
       >
         <Monogram
-          name={content.name}
+          name={content.monogram ?? content.name}
           theme={theme}
           size={s.monogramSize}
           fontSize={s.monogramFontSize}

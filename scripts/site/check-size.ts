@@ -14,9 +14,11 @@ import { inlineStyles } from './csp';
 
 /**
  * Gzipped budgets per route, in bytes (KB = 1000 bytes), for a build of the fixture content: the
- * largest route measured 109,905 B of JS and 9,125 B of CSS when they were set, rounded up.
+ * largest route measured 109,905 B of JS and 9,125 B of CSS when they were set, rounded up. JS
+ * grew to 111,272 B when every word the site says moved into src/messages/ (about 1.4 KB of
+ * words and their lookup, on every page), rounded up again.
  */
-export const BUDGETS = { js: 110_000, css: 9_200 } as const;
+export const BUDGETS = { js: 111_500, css: 9_200 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };

@@ -32,8 +32,8 @@ export type WebPageNode = {
   name: string;
   description: string;
   inLanguage: string;
-  /** A profile page is about its owner (Google's ProfilePage guidance). */
-  mainEntity?: Person;
+  /** A profile page is about its owner (Google's ProfilePage guidance); an entry page is its article. */
+  mainEntity?: Person | ArticleNode;
   about?: Person;
 };
 
@@ -98,6 +98,32 @@ export function pageNode(options: {
     description,
     inLanguage: lang,
     ...(isHome ? { mainEntity: person } : { about: person }),
+  };
+}
+
+/** What an entry page's structured data says of the entry. */
+export type ArticleFacts = { headline: string; datePublished: string | null; tags: readonly string[] };
+
+export type ArticleNode = {
+  '@type': 'Article';
+  headline: string;
+  url: string;
+  inLanguage: string;
+  author: { '@id': string };
+  datePublished?: string;
+  keywords?: string;
+};
+
+/** A section entry with a page of its own, written by the owner. */
+export function articleNode(facts: ArticleFacts, at: { url: string; person: Person; lang: string }): ArticleNode {
+  return {
+    '@type': 'Article',
+    headline: facts.headline,
+    url: at.url,
+    inLanguage: at.lang,
+    author: { '@id': at.person['@id'] },
+    ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
+    ...(facts.tags.length ? { keywords: facts.tags.join(', ') } : {}),
   };
 }
 

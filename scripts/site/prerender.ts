@@ -8,6 +8,8 @@ import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
 import { alternatesOf } from './alternates';
+import { writeEntryShareImage } from './entry-share';
+import { writeFeeds } from './feeds';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { type SeoFacts, shareImage, writeShareImage } from './seo-build';
 import { stampTag, type VersionStamp } from './version-stamp';
@@ -83,8 +85,11 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     );
   };
   const image = shareImage(site);
-  for (const path of entry.ROUTE_PATHS) {
+  const paths = entry.sitePaths();
+  for (const path of paths) {
     const result = await entry.render(path);
+    // An entry page with its own share image: its title on the card.
+    const own = result.share ? await writeEntryShareImage(siteDir, path, result.share, site) : null;
     const head = headHtml({
       site,
       page: { path: result.page.path, title: result.title, description: result.description },
@@ -92,8 +97,11 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
       pagesBase,
       language: language.code,
       alternates: alternatesOf(site.siteUrl, base, languages, path),
-      image,
+      image: own ? { ...image, alt: own.alt } : image,
       themeColors,
+      feed: result.feed,
+      article: result.article,
+      ...(own ? { imageFile: own.file } : {}),
     });
     pages.push({ path, html: page(path, head, result.html) });
   }
@@ -103,5 +111,6 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   await writeShareImage(siteDir, site, palette.light);
-  return { language, languages, base, site, paths: entry.ROUTE_PATHS, pages };
+  writeFeeds(siteDir, entry.sectionFeeds(), { site, base: pagesBase });
+  return { language, languages, base, site, paths, pages };
 }

@@ -6,7 +6,7 @@
 
 import { absoluteUrl } from '../../src/lib/urls';
 import { escapeHtml } from './html';
-import { type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
+import { type ArticleFacts, articleNode, type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
 
 /** Open Graph wants language_TERRITORY: `pl` is pl_PL, `en` en_US, as CLDR's likeliest territory. */
 export function ogLocale(code: string): string {
@@ -50,6 +50,12 @@ export type HeadInput = {
   language?: string;
   /** The page in every language of the site, and `x-default`; none for a site in one language. */
   alternates?: readonly Alternate[];
+  /** A dated section's Atom feed, linked from its list and entry pages. */
+  feed?: { title: string; path: string } | null;
+  /** An entry page: the article it is, for the structured data. */
+  article?: ArticleFacts | null;
+  /** A page's own share image, relative to its language's pages (an entry's); else the language's. */
+  imageFile?: string;
   image: ShareImage;
   themeColors: { light: string; dark: string };
 };
@@ -82,13 +88,15 @@ const iconTags = (base: string, themeColors: HeadInput['themeColors']) => [
 /** The <head> tags of one page, every content value escaped. */
 export function headHtml(input: HeadInput): string {
   const { site, page, base, image, themeColors, pagesBase = base, language = 'en', alternates = [] } = input;
+  const { feed, article, imageFile } = input;
   const url = absoluteUrl(site.siteUrl, pagesBase, page.path);
   const homeUrl = absoluteUrl(site.siteUrl, pagesBase, '/');
   // Each language has its own share image, in its own words.
-  const imageUrl = absoluteUrl(site.siteUrl, pagesBase, SHARE_IMAGE_FILE);
+  const imageUrl = absoluteUrl(site.siteUrl, pagesBase, imageFile ?? SHARE_IMAGE_FILE);
   const isHome = page.path === '/';
   const person = personNode(site, homeUrl);
-  const jsonLd = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: language });
+  const node = pageNode({ person, url, name: page.title, description: page.description, isHome, lang: language });
+  const jsonLd = article ? { ...node, mainEntity: articleNode(article, { url, person, lang: language }) } : node;
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -96,7 +104,7 @@ export function headHtml(input: HeadInput): string {
     ...alternates.map((alternate) =>
       tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }),
     ),
-    meta('property', 'og:type', isHome ? 'profile' : 'website'),
+    meta('property', 'og:type', isHome ? 'profile' : article ? 'article' : 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:locale', ogLocale(language)),
     meta('property', 'og:title', page.title),
@@ -113,6 +121,16 @@ export function headHtml(input: HeadInput): string {
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', image.alt),
     ...iconTags(base, themeColors),
+    ...(feed
+      ? [
+          tag('link', {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: feed.title,
+            href: sitePath(pagesBase, feed.path.slice(1)),
+          }),
+        ]
+      : []),
     `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>`,
   ].join('\n    ');
 }

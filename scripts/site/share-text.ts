@@ -7,6 +7,8 @@ export type ShareCardContent = {
   location: string;
   chips: readonly string[];
   siteUrl: string;
+  /** Whose initials the monogram shows when `name` is not the owner's (an entry's card); the owner's name. */
+  monogram?: string;
 };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -46,7 +48,11 @@ export const siteHost = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '')
 
 /** Every piece of text the card and the icons draw. */
 export function shareText(content: ShareCardContent): string {
-  return [initials(content.name), content.name, content.title, ...cardChips(content), siteHost(content.siteUrl)].join(
-    '\n',
-  );
+  return [
+    initials(content.monogram ?? content.name),
+    content.name,
+    content.title,
+    ...cardChips(content),
+    siteHost(content.siteUrl),
+  ].join('\n');
 }

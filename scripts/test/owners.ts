@@ -8,7 +8,8 @@
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { env as settings } from '../env';
 import { ownerContent } from './overlay';
 
@@ -32,6 +33,8 @@ const specs = (set: string) => [
   'tests/browser/any-content.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
   ...(set === LANGUAGES_SET ? ['tests/browser/languages.spec.ts'] : []),
+  // Post pages, their scripts and feeds, for a set that adds sections.
+  ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.spec.ts'] : []),
 ];
 
 const failed: string[] = [];

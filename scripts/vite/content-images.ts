@@ -5,12 +5,15 @@
  * assets, so dev, the client build and the SSR build all agree on their URLs.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { portraitSize } from '../../src/styles/tokens.ts';
+import { SECTIONS_FOLDER } from '../../src/content/model/vocabulary.ts';
+import { portraitSize, sectionImageWidth } from '../../src/styles/tokens.ts';
+import { frontMatter } from '../content/check/markdown.ts';
+import { IMAGE_PATTERN } from '../content/check/rules.ts';
 import { env } from '../env.ts';
 
 const VIRTUAL_ID = 'virtual:content-images';
@@ -37,7 +40,30 @@ function contentImages(contentDir: string): { path: string; width: number }[] {
     // A mistake in site.yaml while editing: the content check names its line (see contentlayer.ts).
     return [];
   }
-  return typeof site?.portrait === 'string' ? [{ path: site.portrait, width: portraitSize }] : [];
+  const portrait = typeof site?.portrait === 'string' ? [{ path: site.portrait, width: portraitSize }] : [];
+  return [...portrait, ...sectionImages(contentDir).map((path) => ({ path, width: sectionImageWidth }))];
+}
+
+/** The images section entries name: each entry's `image`, and the images in its body. */
+function sectionImages(contentDir: string): string[] {
+  const root = join(contentDir, SECTIONS_FOLDER);
+  if (!existsSync(root)) return [];
+  const paths = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.md')) continue;
+    const text = readFileSync(join(root, file), 'utf8');
+    const parts = frontMatter(text);
+    let fields: { image?: unknown } | null = null;
+    try {
+      fields = 'yaml' in parts ? parse(parts.yaml) : null;
+    } catch {
+      // The content check names the line.
+    }
+    if (typeof fields?.image === 'string') paths.add(fields.image);
+    for (const [, path = ''] of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g))
+      if (IMAGE_PATTERN.test(path)) paths.add(path);
+  }
+  return [...paths].sort();
 }
 
 /** Writes every variant of one image into the cache (skipping those already there). */

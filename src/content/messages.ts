@@ -10,7 +10,7 @@ export type Messages = typeof en;
  * The shipped words with the owner's own laid over them, key by key. Only the shipped keys are
  * read, so contentlayer's bookkeeping fields never leak in; a list replaces the whole list.
  */
-function overlay<T>(shipped: T, owner: unknown): T {
+export function overlay<T>(shipped: T, owner: unknown): T {
   if (typeof shipped === 'string') return (typeof owner === 'string' ? owner : shipped) as T;
   if (Array.isArray(shipped))
     return (Array.isArray(owner) && owner.length === shipped.length ? owner.map(String) : shipped) as T;

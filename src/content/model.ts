@@ -13,6 +13,7 @@
 import { certification, education, experience, project, skillCategory, social } from './model/entries.ts';
 import { messages } from './model/messages.ts';
 import { page, site } from './model/owner.ts';
+import { sectionEntry } from './model/sections.ts';
 
 export type { DocumentDef, FieldDef, NestedDef, UrlScheme } from './model/fields.ts';
 export {
@@ -22,6 +23,7 @@ export {
   LIMITS,
   ROUTE_PATHS,
   type RoutePath,
+  SECTIONS_FOLDER,
   SOCIAL_ICONS,
   TOPIC_ICONS,
 } from './model/vocabulary.ts';
@@ -37,3 +39,12 @@ export const documentDefs = [
   certification,
   social,
 ] as const;
+
+/**
+ * The section entry (src/content/model/sections.ts) stands apart: Markdown, not YAML, and one
+ * editor collection per section folder rather than one for the type.
+ */
+export { sectionEntry };
+
+/** Every document type contentlayer2 compiles and the check reads: the YAML ones and the section entry. */
+export const allDocumentDefs = [...documentDefs, sectionEntry] as const;

@@ -94,5 +94,7 @@ export const progressBarHeight = '8px';
 
 /** Portrait display size in px; the image pipeline builds 1x and 2x variants of it. */
 export const portraitSize = 320;
+/** Width, in CSS pixels, a section entry's image is built at: the reading column's. */
+export const sectionImageWidth = 720;
 
 export const zIndex = { appBar: 1100, menu: 1200, notice: 1400, skipLink: 1500 } as const;

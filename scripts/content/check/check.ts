@@ -9,11 +9,13 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
-import { type DocumentDef, documentDefs, ROUTE_PATHS } from '../../../src/content/model.ts';
+import { type DocumentDef, documentDefs, ROUTE_PATHS, SECTIONS_FOLDER } from '../../../src/content/model.ts';
 import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
 import { scaleIssues } from './scale.ts';
+import { isPagePath, type PageFile, sectionIssues } from './sections.ts';
+import { translationIssues } from './translations.ts';
 import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf } from './walk.ts';
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
@@ -32,7 +34,7 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
   const issues: ContentIssue[] = [];
   const images: ImageRef[] = [];
   const slugs = new Map<string, string[]>();
-  const pagePaths = new Map<string, string>();
+  const pagePaths = new Map<string, PageFile>();
   let pagesComplete = true;
   const found = new Set<DocumentDef>();
 
@@ -50,7 +52,9 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
         file: `${label}/${path}`,
         line: 1,
         field: '',
-        message: `is not a content file the site knows; content goes in ${contentPlaces()}`,
+        message: path.startsWith(`${SECTIONS_FOLDER}/`)
+          ? `is not a section entry; an entry is a Markdown file ${SECTIONS_FOLDER}/<section>/<entry>.md`
+          : `is not a content file the site knows; content goes in ${contentPlaces()}`,
       });
       continue;
     }
@@ -59,13 +63,13 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
     issues.push(...check.issues);
     images.push(...check.images);
 
-    const slugKey = `${def.name}/${slugOf(path)}`;
+    const slugKey = `${def.name}/${def.markdown ? path.toLowerCase() : slugOf(path)}`;
     slugs.set(slugKey, [...(slugs.get(slugKey) ?? []), path]);
 
     if (def.name === 'Page') {
       const pathNode = check.doc.contents && isMap(check.doc.contents) ? check.doc.contents.get('path', true) : null;
       const route = isScalar(pathNode) ? pathNode.value : null;
-      if (typeof route !== 'string' || !(ROUTE_PATHS as readonly string[]).includes(route)) {
+      if (typeof route !== 'string' || !isPagePath(dir, route)) {
         pagesComplete = false;
         continue;
       }
@@ -75,12 +79,21 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
           file: `${label}/${path}`,
           line: check.line(pathNode),
           field: 'path',
-          message: `path ${route} is already used by ${other}; each page has exactly one file`,
+          message: `path ${route} is already used by ${other.file}; each page has exactly one file`,
         });
-      else pagePaths.set(route, `${label}/${path}`);
+      else {
+        const hiddenNode = isMap(check.doc.contents) ? check.doc.contents.get('hidden', true) : null;
+        const hidden = isScalar(hiddenNode) && hiddenNode.value === true;
+        pagePaths.set(route, { file: `${label}/${path}`, line: 1, hidden, hiddenLine: check.line(hiddenNode) });
+      }
     }
   }
-  issues.push(...imageIssues(images), ...scaleIssues(dir, label));
+  issues.push(
+    ...imageIssues(images),
+    ...scaleIssues(dir, label),
+    ...translationIssues(dir, label),
+    ...sectionIssues(dir, label, pagePaths),
+  );
 
   for (const paths of slugs.values()) {
     // The plain lower-case .yaml file is the original; the others are reported.

@@ -4,10 +4,12 @@
  */
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
-import { type DocumentDef, type FieldDef, type NestedDef, ROUTE_PATHS } from '../../../src/content/model.ts';
+import type { DocumentDef, FieldDef, NestedDef } from '../../../src/content/model.ts';
+import { choiceProblem } from './choices.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
+import { isPagePath, pagePathHint } from './sections.ts';
 import { characterProblem } from './text.ts';
 
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
@@ -139,8 +141,8 @@ export class FileCheck {
         return problem ? this.report(at, path, problem) : true;
       }
       case 'path':
-        if (typeof scalar === 'string' && (ROUTE_PATHS as readonly string[]).includes(scalar)) return true;
-        return this.report(at, path, `must be one of the site's pages: ${ROUTE_PATHS.join(', ')}; got ${got}`);
+        if (typeof scalar === 'string' && isPagePath(this.contentDir, scalar)) return true;
+        return this.report(at, path, `${pagePathHint(this.contentDir)}; got ${got}`);
       case 'integer':
         if (typeof scalar !== 'number' || !Number.isInteger(scalar))
           return this.report(at, path, `must be a whole number ${def.min}-${def.max}, got ${got}`);
@@ -159,7 +161,7 @@ export class FileCheck {
         return typeof scalar === 'boolean' || this.report(at, path, `must be true or false, got ${got}`);
       case 'enum':
         if (typeof scalar === 'string' && def.options.includes(scalar)) return true;
-        return this.report(at, path, `must be one of: ${def.options.join(', ')}; got ${got}`);
+        return this.report(at, path, choiceProblem(def.options, scalar, got));
       case 'nested':
         if (!isMap(node)) return this.report(at, path, `must be a group of fields (${fieldNames(def.of)}), got ${got}`);
         this.fields(node, def.of.fields, path, at);

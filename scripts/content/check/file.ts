@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
 import { describe, FileCheck } from './fields.ts';
+import { checkMarkdown, frontMatter } from './markdown.ts';
 import { checkMessagePlaceholders } from './messages.ts';
 import { readContentFile } from './read.ts';
 import { textProblem } from './text.ts';
@@ -24,15 +25,26 @@ export function checkFile(dir: string, label: string, path: string, def: Documen
   const lines = new LineCounter();
   const read = fileText(join(dir, path));
   const text = 'text' in read ? read.text : '';
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  // A Markdown entry's fields are its front matter, at the file's own line numbers.
+  const parts = def.markdown && 'text' in read ? frontMatter(text) : null;
+  const yaml = parts && 'yaml' in parts ? parts.yaml : text;
+  const doc = parseDocument(parts && !('yaml' in parts) ? '' : yaml, {
+    lineCounter: lines,
+    prettyErrors: true,
+    uniqueKeys: true,
+  });
   const check = new FileCheck(`${label}/${path}`, doc, lines, dir);
   if (!('text' in read)) {
     check.report(read.line, '', read.message);
     return check;
   }
+  if (parts && 'message' in parts) {
+    check.report(parts.line, '', parts.message);
+    return check;
+  }
   const error = doc.errors[0];
   if (error) {
-    const { line, message } = syntaxProblem(error, text);
+    const { line, message } = syntaxProblem(error, yaml);
     check.report(line, '', message);
     return check;
   }
@@ -55,5 +67,8 @@ export function checkFile(dir: string, label: string, path: string, def: Documen
   check.fields(root, def.fields, '', check.line(root));
   check.periods(def);
   if (def.name === 'Messages') checkMessagePlaceholders(check, root);
+  if (def.markdown) {
+    checkMarkdown(check, root, text, path.split('/').pop() ?? path);
+  }
   return check;
 }

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { findPlaceholders, formatPlaceholderWarning } from './placeholders';
 import { findSampleTraces, isUntouchedSample, newTraces, traceMessage, untouchedNote } from './sample-traces';
 import { findStandIns, formatStandIn, standInMessage } from './stand-ins';
+import { reportUntranslated } from './untranslated';
 
 /**
  * Prints every sample value left in content (to stdout, where GitHub reads annotations): the
@@ -35,5 +36,5 @@ export function reportSampleValues(dir: string, githubActions = false, summaryFi
       `### Sample values left in content\n\n${items.join('\n')}\n\nWarnings only: the site builds and deploys.\n\n`,
     );
   }
-  return lines;
+  return [...lines, ...reportUntranslated(dir, githubActions, summaryFile)];
 }

@@ -18,7 +18,9 @@ function contentFiles(dir: string): { dir: string; file: string; schema: string 
   for (const entry of readdirSync(dir, { withFileTypes: true }))
     if (entry.isFile() && entry.name.endsWith('.yaml')) files.push(entry.name);
     else if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
-      for (const name of readdirSync(join(dir, entry.name))) files.push(`${entry.name}/${name}`);
+      // sections/ holds folders of Markdown entries, whose front matter no YAML schema comment can name.
+      for (const name of readdirSync(join(dir, entry.name)))
+        if (name.endsWith('.yaml')) files.push(`${entry.name}/${name}`);
   return files.map((file) => {
     const first = readFileSync(join(dir, file), 'utf8').split('\n')[0] ?? '';
     return { dir, file, schema: /^# yaml-language-server: \$schema=(\S+)$/.exec(first)?.[1] };

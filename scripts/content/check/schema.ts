@@ -4,13 +4,15 @@
  * file) autocomplete fields, show their descriptions and flag mistakes while typing.
  */
 import {
+  allDocumentDefs,
   CONTENT_EXCLUDE,
   type DocumentDef,
-  documentDefs,
   type FieldDef,
   ROUTE_PATHS,
 } from '../../../src/content/model.ts';
 import { DATE_PATTERN, EMAIL_PATTERN, IMAGE_PATTERN, PHONE_PATTERN, urlPattern } from './rules.ts';
+import { optionalFields } from './translations.ts';
+import { documentTypeOf, isLanguageFolder } from './walk.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -33,7 +35,8 @@ function valueSchema(field: FieldDef): Schema {
       // The site's own address: no query or fragment, as the check says.
       return { type: 'string', pattern: `${field.siteAddress ? '^(?!.*[?#])' : ''}${urlPattern(field.schemes)}` };
     case 'path':
-      return { type: 'string', enum: [...ROUTE_PATHS] };
+      // Or a section's: /<name> of a folder sections/<name>/, which the content check confirms.
+      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: '^/[a-z0-9]+(?:-[a-z0-9]+)*$' }] };
     case 'integer':
       return { type: 'integer', minimum: field.min, maximum: field.max };
     case 'date':
@@ -63,12 +66,13 @@ function fieldSchema(field: FieldDef): Schema {
 }
 
 function objectSchema(fields: Record<string, FieldDef>): Schema {
+  const required = Object.entries(fields)
+    .filter(([, field]) => field.required !== false)
+    .map(([name]) => name);
   return {
     type: 'object',
     properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])),
-    required: Object.entries(fields)
-      .filter(([, field]) => field.required !== false)
-      .map(([name]) => name),
+    ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };
 }
@@ -83,7 +87,37 @@ function toJsonSchema(def: DocumentDef): Schema {
   };
 }
 
+/** The schema of a translation (content/<code>/, the original's name): the same fields, none required. */
+export const translationSchemaFileName = (def: DocumentDef) =>
+  schemaFileName(def).replace(/\.schema\.json$/, '.translation.schema.json');
+
+function toTranslationSchema(def: DocumentDef): Schema {
+  return {
+    ...toJsonSchema({ ...def, fields: optionalFields(def.fields) }),
+    title: `${def.name} translation`,
+    description: `A translation of one ${def.name} file, in content/<language>/ under the original's name: any of its fields, with words translated and every other value as in the original. Generated from src/content/model.ts by npm run schema; do not edit.`,
+  };
+}
+
+/** The `$schema=` address written atop a content file (content-relative path), a translation's included. */
+export function schemaLink(path: string): string | undefined {
+  const parts = path.split('/');
+  const translation = parts.length > 1 && isLanguageFolder(parts[0] ?? '');
+  const own = translation ? parts.slice(1).join('/') : path;
+  const def = documentTypeOf(own);
+  if (!def) return undefined;
+  const up = '../'.repeat(parts.length - 1) || './';
+  return `${up}${SCHEMA_DIR}/${translation ? translationSchemaFileName(def) : schemaFileName(def)}`;
+}
+
+const asText = (schema: Schema) => `${JSON.stringify(schema, null, 2)}\n`;
+
 /** Every schema file as it should be on disk, by file name. */
 export function allSchemas(): Map<string, string> {
-  return new Map(documentDefs.map((def) => [schemaFileName(def), `${JSON.stringify(toJsonSchema(def), null, 2)}\n`]));
+  return new Map(
+    allDocumentDefs.flatMap((def) => [
+      [schemaFileName(def), asText(toJsonSchema(def))],
+      [translationSchemaFileName(def), asText(toTranslationSchema(def))],
+    ]),
+  );
 }

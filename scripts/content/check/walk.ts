@@ -1,7 +1,8 @@
 /** The file walk: which files under the content directory are documents, and of which type. */
 import { lstatSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { CONTENT_EXCLUDE, type DocumentDef, documentDefs } from '../../../src/content/model.ts';
+import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
+import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef } from '../../../src/content/model.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 
 /** The file extensions contentlayer2 reads as documents. */
@@ -16,7 +17,7 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const matchers = documentDefs.map((def) => ({ def, regexp: patternToRegExp(def.filePathPattern) }));
+const matchers = allDocumentDefs.map((def) => ({ def, regexp: patternToRegExp(def.filePathPattern) }));
 
 /** The document type a content-relative path belongs to, if any. */
 export const documentTypeOf = (path: string): DocumentDef | undefined =>
@@ -24,10 +25,18 @@ export const documentTypeOf = (path: string): DocumentDef | undefined =>
 
 /** Where content goes, for the message about a file in the wrong place. */
 export const contentPlaces = () =>
-  documentDefs.map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, '')).join(', ');
+  allDocumentDefs
+    .filter((d) => !d.markdown)
+    .map((d) => d.filePathPattern.replace(/\*\.\{yaml,yml\}$/, ''))
+    .join(', ');
 
 /** The folders of the site's other languages (content/pl/), from `languages:` in site.yaml. */
 export const translationFolders = (dir: string): ReadonlySet<string> => new Set(declaredLanguages(dir).slice(1));
+
+const CODES = new Set<string>(LANGUAGE_CODES.map((code) => code.toLowerCase()));
+
+/** Whether a folder at the content root is named like a language (pl, pt-BR): translations, declared or not (translations.ts). */
+export const isLanguageFolder = (name: string) => CODES.has(name.toLowerCase());
 
 /**
  * Every document file under `dir`, as sorted content-relative paths, and every entry that
@@ -43,7 +52,7 @@ export function listFiles(dir: string, sub = '', skip: ReadonlySet<string> = tra
       // Hidden folders (.git, an editor's) are skipped by contentlayer2 as here.
       if (entry.name.startsWith('.') || (!sub && (CONTENT_EXCLUDE as readonly string[]).includes(entry.name))) continue;
       // Translations are checked against their originals (translations.ts), not as documents.
-      if (!sub && skip.has(entry.name)) continue;
+      if (!sub && (skip.has(entry.name) || isLanguageFolder(entry.name))) continue;
       files.push(...listFiles(dir, path, skip));
     } else if (DOCUMENT_FILE.test(entry.name) && !entry.name.startsWith('.#')) files.push(path);
   }

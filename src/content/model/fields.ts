@@ -35,6 +35,8 @@ export type DocumentDef = {
   /** Folder (or file, for singletons) under content/, relative to it. */
   filePathPattern: string;
   isSingleton?: boolean;
+  /** Markdown files: the fields are the front matter, and the text below it is the body. */
+  markdown?: boolean;
   /** Field pairs [start, end] whose end may not come before its start. */
   periods?: readonly (readonly [string, string])[];
   fields: Record<string, FieldDef>;

@@ -82,7 +82,11 @@ export const page: DocumentDef = {
   description: 'One page of the site: its navigation item, headings and search-result text.',
   filePathPattern: 'pages/*.{yaml,yml}',
   fields: {
-    path: { kind: 'path', description: 'The route this file describes, one of the six site paths.' },
+    path: {
+      kind: 'path',
+      description:
+        'The route this file describes: one of the six site paths, or /<name> for a section in sections/<name>/.',
+    },
     name: text('Name of the page in the navigation bar.'),
     order,
     heading: text('Main heading of the page; the home page shows the greeting from site.yaml instead.', {
@@ -94,5 +98,16 @@ export const page: DocumentDef = {
     empty: paragraph('Sentence shown instead of the list when the page has nothing to list, e.g. no projects yet.', {
       required: false,
     }),
+    hidden: {
+      kind: 'boolean',
+      required: false,
+      description:
+        'true leaves the page out: no navigation item, sitemap entry or résumé section, and its address is not found.',
+    },
+    resume: {
+      kind: 'boolean',
+      required: false,
+      description: 'For a section: true adds its entries to the résumé as a section of their own.',
+    },
   },
 };

@@ -28,6 +28,15 @@ export const TOPIC_ICONS = [
 /** Icons for social link tiles; src/components/SocialIcon maps each to a brand mark or glyph. */
 export const SOCIAL_ICONS = ['linkedin', 'github', 'mail', 'globe'] as const;
 
+/**
+ * The kinds of link a section entry may carry; src/routes/-components/sections/LinkIcon maps each
+ * to a glyph and a label. https only, like every web link.
+ */
+export const LINK_KINDS = ['slides', 'video', 'paper', 'code', 'doi', 'post', 'website', 'event', 'recording'] as const;
+
+/** Folder under content/ whose sub-folders are sections (`sections/talks/*.md`). */
+export const SECTIONS_FOLDER = 'sections';
+
 /** Pages on which a certification appears. */
 export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
 

@@ -1,0 +1,85 @@
+/**
+ * The Markdown half of a section entry: its front matter is YAML the field checks read at the
+ * file's own line numbers, and its body may hold Markdown only. Raw HTML, and links that are not
+ * https, mailto or a part of the page (`#...`), are refused at their line; images must be files
+ * under content/, which the build resizes like the portrait.
+ */
+import { join } from 'node:path';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { isScalar, type YAMLMap } from 'yaml';
+import type { FileCheck } from './fields.ts';
+import { imageFileProblem } from './images.ts';
+import { isUrl } from './rules.ts';
+
+const FENCE = /^---[ \t]*$/;
+
+export type MarkdownParts = { yaml: string } | { line: number; message: string };
+
+/**
+ * The front matter as YAML text with the same line numbers as the file: the fences and the body
+ * become empty lines, so every field is reported at the line the owner sees.
+ */
+export function frontMatter(text: string): MarkdownParts {
+  const lines = text.split('\n');
+  if (!FENCE.test(lines[0] ?? ''))
+    return { line: 1, message: 'must start with a line "---", then the fields, then another "---" before the text' };
+  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
+  if (end === -1) return { line: 1, message: 'has no closing "---" line after its fields' };
+  return { yaml: ['', ...lines.slice(1, end)].join('\n') };
+}
+
+/** Where a link may point from a body: the web over https, an email address, or a part of the page. */
+const linkProblem = (url: string): string | null => {
+  if (url.startsWith('#') && !/\s/.test(url)) return null;
+  if (isUrl(url, ['https', 'mailto'])) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript')
+    return `${scheme}: links are never allowed; link to an https:// address`;
+  if (scheme === 'http') return 'must be https://, got an http:// link';
+  return `must be a full https:// or mailto: address, or #part-of-the-page, got ${JSON.stringify(url.slice(0, 60))}`;
+};
+
+/** File names become addresses (/writing/my-post): lower-case letters, digits and dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+
+/** Checks a section entry's image description, body and file name; problems go to `check` at their line. */
+export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, fileName: string): void {
+  const image = fields.get('image', true);
+  if (isScalar(image) && image.value && !fields.get('imageAlt'))
+    check.report(check.line(image), 'imageAlt', 'is missing: an entry with an image describes it for screen readers');
+  if (!SLUG.test(fileName))
+    check.report(
+      1,
+      '',
+      `has a name the address cannot use: ${fileName}; name it with lower-case letters, digits and dashes, e.g. my-first-talk.md`,
+    );
+  const tree = fromMarkdown(text, { extensions: [frontmatter()], mdastExtensions: [frontmatterFromMarkdown()] });
+  const visit = (node: Nodes) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'html')
+      check.report(line, 'body', 'has raw HTML, which a page never shows; write it in Markdown instead');
+    if (node.type === 'link' || node.type === 'definition') {
+      const problem = linkProblem(node.url);
+      if (problem) check.report(line, 'body', `link ${problem}`);
+    }
+    if (node.type === 'image') {
+      const problem = imageFileProblem(check.contentDir, node.url, JSON.stringify(node.url));
+      if (problem) check.report(line, 'body', `image ${problem}`);
+      else
+        check.images.push({
+          file: join(check.contentDir, node.url),
+          path: node.url,
+          field: 'body',
+          line,
+          source: check.file,
+        });
+      if (!node.alt?.trim())
+        check.report(line, 'body', 'image has no description; write one between the brackets: ![what it shows](…)');
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+}

@@ -1,0 +1,91 @@
+/**
+ * Warnings, never failures, for words a translation leaves out: the page in that language shows the
+ * original's text there (scripts/i18n/overlay.ts, the build's rule). One line per file, naming its
+ * untranslated fields, and one line for a language with no translation yet, so an owner with forty
+ * files reads forty lines at most per language.
+ */
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { declaredLanguages } from '../../i18n/languages.ts';
+import { shippedFor } from '../../i18n/messages.ts';
+import { overlay } from '../../i18n/overlay.ts';
+import { languageName, readData, translationLanguages, translationOf } from './translations.ts';
+import { documentTypeOf, listFiles, pathProblem } from './walk.ts';
+
+export type Untranslated = {
+  file: string;
+  language: string;
+  /** The original's translatable fields the page shows in the default language. */
+  fields: string[];
+  /** Where the missing translation goes; `files` counts the originals when the language has none at all. */
+  missing?: string;
+  files?: number;
+};
+
+/** Every file with words not yet translated into each declared language. */
+export function findUntranslated(dir: string, shownDir = dir): Untranslated[] {
+  const originals = listFiles(dir).filter((path) => documentTypeOf(path) && !pathProblem(dir, path));
+  return translationLanguages(dir).flatMap((language) => {
+    const pairs = originals.map((path) => ({ path, translation: translationOf(dir, language, path) }));
+    if (!pairs.some(({ translation }) => translation))
+      return [{ file: `${shownDir}/${language}`, language, fields: [], files: originals.length }];
+    return pairs.flatMap(({ path, translation }): Untranslated[] => {
+      const def = documentTypeOf(path);
+      // The site's own words come in the language's shipped file, under the owner's overrides.
+      if (!def || (def.name === 'Messages' && shippedFor(language))) return [];
+      const original = readData(join(dir, path));
+      const theirs = translation ? readData(join(dir, translation)) : {};
+      if (!original || !theirs) return [];
+      const fields = overlay(original, theirs, def.fields).untranslated;
+      if (fields.length === 0) return [];
+      if (translation) return [{ file: `${shownDir}/${translation}`, language, fields }];
+      return [{ file: `${shownDir}/${path}`, language, fields, missing: `${shownDir}/${language}/${path}` }];
+    });
+  });
+}
+
+/** "title, company and 3 more": the fields, shortened past eight. */
+function fieldList(fields: string[]): string {
+  const shown = fields.length > 8 ? [...fields.slice(0, 7), `${fields.length - 7} more`] : fields;
+  return shown.length === 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+/** What one warning says, in the owner's words. */
+export function untranslatedMessage(warning: Untranslated, defaultLanguage: string): string {
+  const name = languageName(warning.language);
+  const original = languageName(defaultLanguage);
+  if (warning.files !== undefined)
+    return `holds no ${name} translation yet, so the ${name} pages show the ${original} text of all ${warning.files} files; add each translation under its original's name, e.g. ${warning.file}/site.yaml.`;
+  const fields = fieldList(warning.fields);
+  if (warning.missing)
+    return `has no ${name} translation (${warning.missing}), so ${fields} show the ${original} text until translated.`;
+  return `leaves ${fields} untranslated, so the ${name} page shows the ${original} text there until translated.`;
+}
+
+// Workflow-command escaping, as GitHub's toolkit does it.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One line per warning: a GitHub annotation under Actions, a plain warning otherwise. */
+export function formatUntranslated(warning: Untranslated, defaultLanguage: string, githubActions = false): string {
+  const text = untranslatedMessage(warning, defaultLanguage);
+  if (!githubActions) return `Warning: ${warning.file}:1 ${text}`;
+  const title = escapeProperty(`Untranslated (${warning.language})`);
+  return `::warning file=${escapeProperty(warning.file)},line=1,title=${title}::${escapeData(text)}`;
+}
+
+/** Prints the warnings (and, with `summaryFile`, adds them to the job summary); returns the lines printed. */
+export function reportUntranslated(dir: string, githubActions = false, summaryFile?: string): string[] {
+  const warnings = findUntranslated(dir);
+  const defaultLanguage = declaredLanguages(dir)[0] ?? 'en';
+  const lines = warnings.map((warning) => formatUntranslated(warning, defaultLanguage, githubActions));
+  for (const line of lines) console.log(line);
+  if (summaryFile && warnings.length > 0) {
+    const items = warnings.map((w) => `- \`${w.file}\` ${untranslatedMessage(w, defaultLanguage)}`);
+    appendFileSync(
+      summaryFile,
+      `### Text not yet translated\n\n${items.join('\n')}\n\nWarnings only: the site builds and deploys.\n\n`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,60 @@
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { readingMinutes, rehypePlugins, tableOfContents } from './markdown';
+
+/** A body as contentlayer2 compiles it: remark, remark-rehype (which drops raw HTML), our rehype plugins. */
+const compile = (markdown: string) =>
+  String(unified().use(remarkParse).use(remarkRehype).use(rehypePlugins).use(rehypeStringify).processSync(markdown));
+
+describe('the Markdown body pipeline', () => {
+  it('starts headings at h2, under the page title, and links each to its own anchor', () => {
+    expect(compile('# Why we moved\n\n## Data & traffic')).toBe(
+      '<h2 id="why-we-moved"><a href="#why-we-moved">Why we moved</a></h2>\n' +
+        '<h3 id="data--traffic"><a href="#data--traffic">Data &#x26; traffic</a></h3>',
+    );
+  });
+
+  it('gives a post with three or more h2 and h3 a table of contents, and a short one none', () => {
+    const long = compile('## One\n\ntext\n\n### Two & a half\n\ntext\n\n## Three\n\n#### Deep');
+    expect(tableOfContents(long)).toEqual([
+      { id: 'one', text: 'One', depth: 2 },
+      { id: 'two--a-half', text: 'Two & a half', depth: 3 },
+      { id: 'three', text: 'Three', depth: 2 },
+    ]);
+    expect(tableOfContents(compile('## One\n\n## Two'))).toEqual([]);
+  });
+
+  it('highlights code at build time into classes, in any of the common languages, and lets a keyboard scroll it', () => {
+    const ts = compile('```ts\nconst x: number = 1;\n```');
+    expect(ts).toContain('<pre tabindex="0"><code class="hljs language-ts"><span class="hljs-keyword">const</span>');
+    expect(compile('```python\ndef f():\n    return 1\n```')).toContain('<span class="hljs-keyword">def</span>');
+    expect(compile('```go\nfunc F() error { return nil }\n```')).toContain('<span class="hljs-keyword">func</span>');
+    // No language named: no guessing, plain text.
+    expect(compile('```\nplain words\n```')).toBe('<pre tabindex="0"><code>plain words\n</code></pre>');
+  });
+
+  it('drops raw HTML and every javascript: and data: link or image, keeping the text', () => {
+    const html = compile(
+      'A <span onclick="x()">raw</span> word.\n\n<script>alert(1)</script>\n\n' +
+        '[bad](javascript:alert(1)) [worse](data:text/html,hi) [ok](https://example.com) ![x](data:image/png;base64,AA==)',
+    );
+    expect(html).not.toMatch(/<script|<span|onclick|javascript:|data:/);
+    expect(html).toContain('<a>bad</a>');
+    expect(html).toContain('<a href="https://example.com">ok</a>');
+  });
+
+  it('marks images under content/ for the image pipeline and drops any other image', () => {
+    expect(compile('![A diagram](assets/diagram.png) ![remote](https://example.com/x.png)')).toBe(
+      '<p><img data-content-image="assets/diagram.png" alt="A diagram"> </p>',
+    );
+  });
+
+  it('reads at 220 words a minute, code blocks aside, at least one minute for any body', () => {
+    expect(readingMinutes('')).toBe(0);
+    expect(readingMinutes('word '.repeat(10))).toBe(1);
+    expect(readingMinutes(`${'word '.repeat(660)}\n\`\`\`\n${'code '.repeat(1000)}\n\`\`\``)).toBe(3);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * How a section entry's Markdown body becomes HTML, at build time (contentlayer2 runs these rehype
+ * plugins after its remark-rehype step, which already drops raw HTML). The browser gets finished
+ * HTML: sanitized, headings with ids and anchors, code coloured by class, images named for the
+ * content image pipeline (scripts/vite/section-bodies.ts swaps in the built files).
+ */
+import type { Element, Root } from 'hast';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import type { PluggableList } from 'unified';
+import { visit } from 'unist-util-visit';
+import { IMAGE_PATTERN } from './check/rules.ts';
+
+/** The attribute an image in a body carries until the build swaps in its built `<picture>`. */
+const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
+
+/** GitHub's rules, with links narrowed to what the rest of the content allows: https and mailto. */
+const schema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ['https', 'mailto'], src: ['https'], cite: ['https'] },
+};
+
+const HEADING = /^h[1-6]$/;
+
+/** Body headings start at h2, under the page's own h1, however the owner numbered them. */
+function shiftHeadings() {
+  return (tree: Root) => {
+    let top = 7;
+    visit(tree, 'element', (node: Element) => {
+      if (HEADING.test(node.tagName)) top = Math.min(top, Number(node.tagName[1]));
+    });
+    const shift = top < 7 ? 2 - top : 0;
+    visit(tree, 'element', (node: Element) => {
+      if (HEADING.test(node.tagName)) node.tagName = `h${Math.min(6, Number(node.tagName[1]) + shift)}`;
+    });
+  };
+}
+
+/** Each heading's text becomes a link to itself, so a reader can copy the address of a part. */
+function headingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const id = node.properties?.id;
+      if (!HEADING.test(node.tagName) || typeof id !== 'string') return;
+      node.children = [{ type: 'element', tagName: 'a', properties: { href: `#${id}` }, children: node.children }];
+    });
+  };
+}
+
+/**
+ * Images name a file under content/ (the check refuses anything else): the src becomes a marker the
+ * build replaces with the built variants. Any other image is dropped, so no page loads from elsewhere.
+ */
+function contentImages() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'img' || !parent || index === undefined) return;
+      const src = String(node.properties?.src ?? '');
+      if (!IMAGE_PATTERN.test(src)) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      node.properties = { [CONTENT_IMAGE_ATTRIBUTE]: src, alt: String(node.properties?.alt ?? '') };
+      return undefined;
+    });
+  };
+}
+
+/** A code block scrolls sideways on a phone, so a keyboard must be able to reach it. */
+function focusableCode() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
+    });
+  };
+}
+
+/** The rehype plugins contentlayer2 runs on every body, in order. */
+export const rehypePlugins: PluggableList = [
+  [rehypeSanitize, schema],
+  shiftHeadings,
+  rehypeSlug,
+  headingAnchors,
+  [rehypeHighlight, { detect: false }],
+  focusableCode,
+  contentImages,
+];
+
+export type TocItem = { id: string; text: string; depth: number };
+
+/** A post this long in headings gets a table of contents. */
+const TOC_MIN_HEADINGS = 3;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** A heading's text from its HTML: tags dropped, the entities hast-util-to-html writes decoded. */
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#'))
+        return String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10));
+      return ENTITIES[name] ?? entity;
+    })
+    .trim();
+
+/** The h2 and h3 of a compiled body, when there are enough of them to need a table of contents. */
+export function tableOfContents(html: string): TocItem[] {
+  const items = [...html.matchAll(/<h([23]) id="([^"]+)"><a href="#[^"]*">([\s\S]*?)<\/a><\/h\1>/g)].map(
+    ([, depth, id = '', inner = '']) => ({ id, text: decode(inner), depth: Number(depth) }),
+  );
+  return items.length >= TOC_MIN_HEADINGS ? items : [];
+}
+
+/** Minutes to read a body at 220 words a minute; 0 for an entry with no body. */
+export function readingMinutes(raw: string): number {
+  const words = raw
+    .replace(/```[\s\S]*?```/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return words === 0 ? 0 : Math.max(1, Math.round(words / 220));
+}

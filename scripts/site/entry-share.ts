@@ -1,0 +1,37 @@
+/**
+ * A section entry's own share image, `<section>/<slug>/og.png`: the site's card drawn with the
+ * entry's title, when and where, and its topics, so a shared post previews as itself.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { palette } from '../../src/styles/palette';
+import { renderShareCard } from './og-image';
+import type { SeoFacts } from './seo-build';
+
+export type OwnShareImage = { file: string; alt: string };
+
+type EntryShare = { title: string; location: string; chips: readonly string[] };
+
+/** Draws and writes one entry's card; returns its file, relative to the site, and its alt text. */
+export async function writeEntryShareImage(
+  siteDir: string,
+  path: string,
+  share: EntryShare,
+  site: SeoFacts,
+): Promise<OwnShareImage> {
+  const file = `${path.replace(/^\/+/, '')}/og.png`;
+  const png = await renderShareCard(
+    {
+      name: share.title,
+      monogram: site.name,
+      title: site.name,
+      location: share.location,
+      chips: share.chips,
+      siteUrl: site.siteUrl,
+    },
+    palette.light,
+  );
+  mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+  writeFileSync(join(siteDir, file), png);
+  return { file, alt: `${share.title}, ${site.name}` };
+}

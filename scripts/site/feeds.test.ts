@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { atomFeed, type SectionFeed } from './feeds';
+
+const feed: SectionFeed = {
+  section: 'writing',
+  page: { heading: 'Writing & talks', description: 'Posts <and> notes.' },
+  path: '/writing/feed.xml',
+  entries: [
+    {
+      slug: 'elsewhere',
+      title: 'Written elsewhere',
+      summary: null,
+      tags: [],
+      path: null,
+      externalUrl: 'https://blog.example.com/post?a=1&b=2',
+      updated: '2024-05-02T00:00:00.000Z',
+    },
+    {
+      slug: 'here',
+      title: 'Written "here"',
+      summary: 'A summary.',
+      tags: ['Go'],
+      path: '/writing/here',
+      externalUrl: null,
+      updated: '2024-01-10T00:00:00.000Z',
+    },
+  ],
+};
+
+describe('a section Atom feed', () => {
+  const xml = atomFeed(feed, { site: { name: 'Robin', siteUrl: 'https://robin.example.com' }, base: '/portfolio/' });
+
+  it('names the feed, itself, its page and its newest date, with absolute addresses', () => {
+    expect(xml).toContain('<title>Writing &amp; talks | Robin</title>');
+    expect(xml).toContain('<id>https://robin.example.com/portfolio/writing</id>');
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://robin.example.com/portfolio/writing/feed.xml"/>',
+    );
+    expect(xml).toContain('<updated>2024-05-02T00:00:00Z</updated>');
+    expect(xml).toContain('<subtitle>Posts &lt;and&gt; notes.</subtitle>');
+  });
+
+  it('links a post written elsewhere out to it, and one with a body to its own page', () => {
+    expect(xml).toContain('<id>https://robin.example.com/portfolio/writing#elsewhere</id>');
+    expect(xml).toContain('href="https://blog.example.com/post?a=1&amp;b=2"');
+    expect(xml).toContain('<id>https://robin.example.com/portfolio/writing/here</id>');
+    expect(xml).toContain('<title>Written &quot;here&quot;</title>');
+    expect(xml).toContain('<category term="Go"/>');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Each dated section's Atom feed (RFC 4287), `/<section>/feed.xml`: its entries newest first, each
+ * linking to its own page or, for a post written elsewhere, out to where it lives. Every address is
+ * absolute, every date RFC 3339.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { absoluteUrl } from '../../src/lib/urls';
+import { escapeHtml } from './html';
+
+type FeedEntry = {
+  slug: string;
+  title: string;
+  summary: string | null;
+  tags: readonly string[];
+  path: string | null;
+  externalUrl: string | null;
+  /** ISO date or timestamp, as contentlayer2 stores it. */
+  updated: string;
+};
+
+export type SectionFeed = {
+  section: string;
+  page: { heading: string; description: string };
+  path: string;
+  entries: readonly FeedEntry[];
+};
+
+type FeedSite = { site: { name: string; siteUrl: string }; base: string };
+
+/** A day as RFC 3339 wants it: midnight UTC. */
+const rfc3339 = (iso: string) => `${iso.slice(0, 10)}T00:00:00Z`;
+
+const element = (name: string, text: string, indent = '    ') => `${indent}<${name}>${escapeHtml(text)}</${name}>`;
+const link = (attributes: Record<string, string>, indent = '    ') =>
+  `${indent}<link ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')}/>`;
+
+/** One feed's XML. */
+export function atomFeed(feed: SectionFeed, { site, base }: FeedSite): string {
+  const url = (path: string) => absoluteUrl(site.siteUrl, base, path);
+  const listUrl = url(`/${feed.section}`);
+  const newest =
+    feed.entries
+      .map((entry) => entry.updated)
+      .sort()
+      .at(-1) ?? new Date(0).toISOString();
+  const entries = feed.entries.map((entry) => {
+    const href = entry.path ? url(entry.path) : (entry.externalUrl ?? listUrl);
+    return [
+      '  <entry>',
+      element('title', entry.title),
+      // The id never changes: the entry's own page, or the list's address with its file name.
+      element('id', entry.path ? href : `${listUrl}#${entry.slug}`),
+      link({ rel: 'alternate', type: 'text/html', href }),
+      element('published', rfc3339(entry.updated)),
+      element('updated', rfc3339(entry.updated)),
+      ...(entry.summary ? [element('summary', entry.summary)] : []),
+      ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"/>`),
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    element('title', `${feed.page.heading} | ${site.name}`, '  '),
+    element('subtitle', feed.page.description, '  '),
+    element('id', listUrl, '  '),
+    link({ rel: 'self', type: 'application/atom+xml', href: url(feed.path) }, '  '),
+    link({ rel: 'alternate', type: 'text/html', href: listUrl }, '  '),
+    element('updated', rfc3339(newest), '  '),
+    `  <author>\n${element('name', site.name)}\n${element('uri', url('/'))}\n  </author>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** Writes every feed into the built site; returns the files written, relative to it. */
+export function writeFeeds(siteDir: string, feeds: readonly SectionFeed[], options: FeedSite): string[] {
+  return feeds.map((feed) => {
+    const file = feed.path.slice(1);
+    mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+    writeFileSync(join(siteDir, file), atomFeed(feed, options));
+    return file;
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * A section the owner adds without code: a page file `pages/<name>.yaml` with `path: /<name>`, and
+ * a folder of entries `sections/<name>/*.md`. One entry shape serves talks, publications, awards
+ * and posts: front matter for the card, an optional Markdown body for a page of its own.
+ */
+import { type DocumentDef, https, type NestedDef, paragraph, text } from './fields.ts';
+import { LIMITS, LINK_KINDS, SECTIONS_FOLDER } from './vocabulary.ts';
+
+const entryLink: NestedDef = {
+  name: 'EntryLink',
+  fields: {
+    kind: { kind: 'enum', options: LINK_KINDS, description: `What the link points to: ${LINK_KINDS.join(', ')}.` },
+    url: https('Full https:// address.'),
+    label: text('Link text; leave out to use the kind\'s own word, e.g. "Slides".', { required: false }),
+  },
+};
+
+export const sectionEntry: DocumentDef = {
+  name: 'SectionEntry',
+  description:
+    'One entry of a section (a talk, a paper, a post): front matter for its card; a Markdown body below gives it a page of its own.',
+  filePathPattern: `${SECTIONS_FOLDER}/*/*.md`,
+  markdown: true,
+  fields: {
+    title: text('Title of the talk, paper or post.'),
+    date: {
+      kind: 'date',
+      required: false,
+      description: 'When it happened or was published, YYYY-MM-DD; dated entries are listed newest first and feed.',
+    },
+    summary: paragraph('A sentence or two shown on the card and in the feed.', { required: false }),
+    venue: text('Where: the conference, journal, publication or place.', { required: false }),
+    links: {
+      kind: 'list',
+      of: entryLink,
+      minItems: 0,
+      maxItems: 12,
+      required: false,
+      description: 'Links shown on the card; an entry with no body and a link opens the first one.',
+    },
+    tags: {
+      kind: 'list',
+      of: 'string',
+      minItems: 0,
+      maxItems: LIMITS.listItems,
+      maxLength: LIMITS.label,
+      required: false,
+      description: 'Topics, shown as chips.',
+    },
+    image: {
+      kind: 'string',
+      format: 'image',
+      maxLength: LIMITS.label,
+      required: false,
+      description: 'Image file under content/, e.g. assets/talk.jpg; needs imageAlt.',
+    },
+    imageAlt: paragraph('Description of the image for screen readers.', { required: false }),
+  },
+};

@@ -1,0 +1,28 @@
+import { allPages, allSectionEntries } from 'contentlayer/generated';
+import { toDisplayDate } from './format';
+import { getMessages } from './messages';
+
+/**
+ * The sections whose page file says `resume: true`, as the résumé lists them: the page's name as
+ * the heading, then each entry newest first with its date, place and summary. Node-side only (the
+ * site's pages read src/content/sections.ts).
+ */
+export function getResumeSections() {
+  return [...allPages]
+    .filter((page) => page.resume && !page.hidden)
+    .sort((a, b) => a.order - b.order)
+    .map((page) => ({
+      title: page.name,
+      entries: allSectionEntries
+        .filter((entry) => `/${entry.section}` === page.path)
+        .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+        .map((entry) => ({
+          slug: entry.slug,
+          title: entry.title,
+          date: entry.date ? toDisplayDate(entry.date, getMessages().dates).label : null,
+          venue: entry.venue ?? null,
+          summary: entry.summary ?? null,
+        })),
+    }))
+    .filter((section) => section.entries.length > 0);
+}

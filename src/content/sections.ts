@@ -1,0 +1,147 @@
+import images, { type ResponsiveImage } from 'virtual:content-images';
+import { notFound } from '@tanstack/react-router';
+import { allSectionEntries, type SectionEntry } from 'contentlayer/generated';
+import { type DisplayDate, toDisplayDate } from './format';
+import { getMessages } from './messages';
+import type { LINK_KINDS } from './model/vocabulary';
+import { getPageMeta, getShownPage, isSpecifiedPath, type PageMeta, shownPagePaths } from './pages';
+
+export type LinkKind = (typeof LINK_KINDS)[number];
+export type EntryLink = { kind: LinkKind; url: string; label: string | null };
+
+/** What a card shows of one entry, and where it leads: its own page, the first link, or nowhere. */
+export type EntryCard = {
+  section: string;
+  slug: string;
+  title: string;
+  date: DisplayDate | null;
+  summary: string | null;
+  venue: string | null;
+  links: EntryLink[];
+  tags: string[];
+  image: (ResponsiveImage & { alt: string }) | null;
+  /** The entry's own page (`/writing/my-post`) when it has a body. */
+  path: string | null;
+  /** Where an entry without a body leads: its first link, off the site. */
+  externalUrl: string | null;
+  readingMinutes: number;
+};
+
+/** Newest first; undated entries after the dated ones, by title. */
+const byDate = (a: SectionEntry, b: SectionEntry) =>
+  (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+
+function toCard(entry: SectionEntry): EntryCard {
+  const built = entry.image ? images[entry.image] : undefined;
+  const links = (entry.links ?? []).map((link) => ({
+    kind: link.kind as LinkKind,
+    url: link.url,
+    label: link.label ?? null,
+  }));
+  return {
+    section: entry.section,
+    slug: entry.slug,
+    title: entry.title,
+    date: entry.date ? toDisplayDate(entry.date, getMessages().dates) : null,
+    summary: entry.summary ?? null,
+    venue: entry.venue ?? null,
+    links,
+    tags: entry.tags ?? [],
+    image: built ? { ...built, alt: entry.imageAlt ?? '' } : null,
+    path: entry.hasBody ? `/${entry.section}/${entry.slug}` : null,
+    externalUrl: entry.hasBody ? null : (links[0]?.url ?? null),
+    readingMinutes: entry.readingMinutes,
+  };
+}
+
+/** A section's entries, newest first (not found when the section has none). */
+function entriesOf(section: string): SectionEntry[] {
+  const entries = allSectionEntries.filter((entry) => entry.section === section).sort(byDate);
+  if (entries.length === 0) throw notFound();
+  return entries;
+}
+
+/** Everything a section's list page shows; a section that is hidden, unknown or empty is not found. */
+export function getSection(section: string): { page: PageMeta; section: string; entries: EntryCard[] } {
+  const entries = entriesOf(section);
+  return { page: getShownPage(`/${section}`), section, entries: entries.map(toCard) };
+}
+
+export type Neighbour = { title: string; section: string; slug: string };
+
+/** One entry with a body, its section's page and its neighbours in the list (previous is newer). */
+export function getEntry(section: string, slug: string) {
+  const withBody = entriesOf(section).filter((entry) => entry.hasBody);
+  const index = withBody.findIndex((entry) => entry.slug === slug);
+  const entry = withBody[index];
+  if (!entry) throw notFound();
+  const neighbour = (other: SectionEntry | undefined): Neighbour | null =>
+    other ? { title: other.title, section: other.section, slug: other.slug } : null;
+  return {
+    page: getShownPage(`/${section}`),
+    entry: toCard(entry),
+    newer: neighbour(withBody[index - 1]),
+    older: neighbour(withBody[index + 1]),
+  };
+}
+export type EntryPage = ReturnType<typeof getEntry>;
+
+/** Whether a section has entries (the browser asks src/content/section-list.ts, which holds only names). */
+export const hasEntries = (section: string) => allSectionEntries.some((entry) => entry.section === section);
+
+/** Whether a section's entries carry dates, so it publishes a feed. */
+const isDated = (section: string) =>
+  allSectionEntries.some((entry) => entry.section === section && entry.date !== undefined);
+
+/** The sections the site shows (a page file, not hidden, with entries), in navigation order. */
+const shownSections = () =>
+  shownPagePaths(hasEntries)
+    .filter((path) => !isSpecifiedPath(path))
+    .map((path) => path.slice(1));
+
+/** Every section page and entry page the prerender writes: `/talks`, `/writing/my-post`. */
+export function sectionPaths(): string[] {
+  return shownSections().flatMap((section) => [
+    `/${section}`,
+    ...entriesOf(section)
+      .filter((entry) => entry.hasBody)
+      .map((entry) => `/${section}/${entry.slug}`),
+  ]);
+}
+
+/** What a page's <head> says about a section or entry page; null for the six. */
+export function sectionHead(path: string) {
+  const [section = '', slug] = path.split('/').filter(Boolean);
+  if (isSpecifiedPath(path) || !shownSections().includes(section)) return null;
+  const feed = isDated(section) ? { heading: getPageMeta(`/${section}`).heading, path: feedPath(section) } : null;
+  if (!slug) return { page: getPageMeta(`/${section}`), feed, article: null, share: null };
+  const { page, entry } = getEntry(section, slug);
+  return {
+    page: { ...page, path, heading: entry.title, title: entry.title, description: entry.summary ?? page.description },
+    feed,
+    article: { headline: entry.title, datePublished: entry.date?.iso ?? null, tags: entry.tags },
+    // The entry's own share image: its title, where and when, its topics.
+    share: {
+      title: entry.title,
+      location: [entry.date?.label, entry.venue].filter(Boolean).join(' · '),
+      chips: entry.tags,
+    },
+  };
+}
+
+/** Where a dated section's Atom feed is written, relative to the site. */
+const feedPath = (section: string) => `/${section}/feed.xml`;
+
+/** The entries a dated section's feed lists, newest first, with where each leads. */
+export function sectionFeeds() {
+  return shownSections()
+    .filter(isDated)
+    .map((section) => ({
+      section,
+      page: getPageMeta(`/${section}`),
+      path: feedPath(section),
+      entries: entriesOf(section)
+        .filter((entry) => entry.date)
+        .map((entry) => ({ ...toCard(entry), updated: entry.date as string })),
+    }));
+}

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { Card } from '@/components/Card/Card';
+import { ChipList } from '@/components/Chip/Chip';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import type { EntryCard as Entry } from '@/content/sections';
+import * as styles from './EntryCard.css';
+import { EntryLinks } from './EntryLinks';
+import { words } from './words';
+
+/** The date, place and reading time under an entry's title. */
+export function EntryFacts({ entry }: { entry: Entry }) {
+  const parts = [
+    entry.date ? (
+      <time key="date" dateTime={entry.date.iso}>
+        {entry.date.label}
+      </time>
+    ) : null,
+    entry.venue ? (
+      <span key="venue" dir="auto">
+        {entry.venue}
+      </span>
+    ) : null,
+    entry.path && entry.readingMinutes > 0 ? <span key="time">{words.minutes(entry.readingMinutes)}</span> : null,
+  ].filter(Boolean);
+  return parts.length ? <p className={styles.facts}>{parts}</p> : null;
+}
+
+/** The title: a link to the entry's own page, or out to its first link, or plain text. */
+function Title({ entry }: { entry: Entry }) {
+  if (entry.path)
+    return (
+      <Link to="/$section/$slug" params={{ section: entry.section, slug: entry.slug }} className={styles.titleLink}>
+        {entry.title}
+      </Link>
+    );
+  if (entry.externalUrl)
+    return (
+      <ExternalLink href={entry.externalUrl} className={styles.titleLink}>
+        {entry.title}
+      </ExternalLink>
+    );
+  return entry.title;
+}
+
+/** One entry of any section: a talk, a paper, a post, an award; its words and links from content. */
+export function EntryCard({ entry }: { entry: Entry }) {
+  return (
+    <Card as="article" className={styles.root} data-reveal>
+      {entry.image ? (
+        <picture>
+          {entry.image.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} />
+          ))}
+          <img
+            className={styles.image}
+            src={entry.image.src}
+            srcSet={entry.image.srcSet}
+            width={entry.image.width}
+            height={entry.image.height}
+            alt={entry.image.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      ) : null}
+      <div className={styles.body}>
+        <h2 className={styles.title} dir="auto">
+          <Title entry={entry} />
+        </h2>
+        <EntryFacts entry={entry} />
+        {entry.summary ? (
+          <p className={styles.summary} dir="auto">
+            {entry.summary}
+          </p>
+        ) : null}
+        {entry.tags.length ? <ChipList items={entry.tags} tone="outlined" label={words.tags} /> : null}
+        <EntryLinks links={entry.links} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { applyCommits, diffStat, openEntry, signInWithToken } from './cms/editor';
+import { fakeGitHub } from './cms/fake-github';
+import { bilingualFiles, checkFiles, serveBilingualConfig } from './cms/languages';
+import { rel } from './fixtures';
+
+const ORIGINAL = 'content/experience/cloud-engineer.yaml';
+const POLISH = 'content/pl/experience/cloud-engineer.yaml';
+
+// The editor is no public page: it may log its own blocked font and update-check requests.
+test.describe('the form at /admin for a site in English and Polish', () => {
+  test.skip(({ isMobile }) => isMobile, 'it edits files; one browser is enough');
+
+  test('shows both languages side by side and saves the Polish words into content/pl/, the same path', async ({
+    page,
+  }) => {
+    const repo = await serveBilingualConfig(page, rel('/admin/config.yml'));
+    const files = bilingualFiles({ 'experience/cloud-engineer.yaml': 'title: Inżynier chmury\n' });
+    const github = await fakeGitHub(page, repo, files);
+    await signInWithToken(page, rel('/admin/'));
+    await openEntry(page, 'Experience', 'Cloud Engineer');
+
+    const polish = page.getByRole('group', { name: /Edit .Polish. Content/ });
+    await expect(page.getByRole('group', { name: /Edit .English. Content/ })).toBeVisible();
+    await expect(polish.getByRole('radiogroup', { name: 'Switch Locale' })).toBeVisible();
+    await expect(polish.getByRole('textbox', { name: 'Title' })).toHaveValue('Inżynier chmury');
+
+    await polish.getByRole('textbox', { name: 'Title', exact: true }).fill('Inżynier ds. chmury');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => github.commits.length).toBe(1);
+    const [commit] = github.commits;
+    const saved = applyCommits(files, github.commits);
+    expect(commit?.additions.map(({ path }) => path)).toContain(POLISH);
+    expect(saved.get(POLISH)?.toString()).toContain('title: Inżynier ds. chmury\n');
+    expect(diffStat(files.get(ORIGINAL) ?? '', saved.get(ORIGINAL) ?? '')).toEqual({ added: 0, removed: 0 });
+    expect(checkFiles(saved)).toEqual([]);
+
+    // site.yaml is one file, not a folder: its translation is content/pl/site.yaml.
+    await openEntry(page, 'Site', 'Site');
+    // No Polish file yet: the owner turns the language on for this file first.
+    await expect(polish.getByText(/The .Polish. content has been disabled/)).toBeVisible();
+    await polish.getByRole('button', { name: /Enable .Polish./ }).click();
+    await polish.getByRole('textbox', { name: 'Title', exact: true }).fill('Programista full-stack');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => github.commits.length).toBe(2);
+    const site = applyCommits(files, github.commits).get('content/pl/site.yaml')?.toString();
+    expect(site).toContain('title: Programista full-stack\n');
+    expect(checkFiles(applyCommits(files, github.commits))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The editor for a site in two languages: the built /admin/ served the config.yml a site declaring
+ * `languages: [en, pl]` gets, over the repository's content with that line and one Polish file.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse, stringify } from 'yaml';
+import { cmsConfig } from '../../../scripts/cms/config';
+import { checkContent, formatIssue } from '../../../scripts/content/check/check';
+import { repoFiles } from './editor';
+
+export const LANGUAGES = ['en', 'pl'];
+
+/** The repository's content in English and Polish: `languages:` in site.yaml, and `polish` (content-relative path → YAML). */
+export function bilingualFiles(polish: Record<string, string>): Map<string, Buffer> {
+  const files = repoFiles();
+  const site = files.get('content/site.yaml')?.toString() ?? '';
+  files.set(
+    'content/site.yaml',
+    Buffer.from(`${site.replace(/^languages:.*\n/m, '')}languages: [${LANGUAGES.join(', ')}]\n`),
+  );
+  for (const [path, text] of Object.entries(polish)) files.set(`content/pl/${path}`, Buffer.from(text));
+  return files;
+}
+
+/** Serves the built editor the configuration the build writes for a site in `LANGUAGES`; returns its repository. */
+export async function serveBilingualConfig(page: Page, url: string): Promise<string> {
+  const built = parse(await (await page.request.get(url)).text()) as { backend: { repo: string; branch: string } };
+  const config = cmsConfig({ repo: built.backend.repo, branch: built.backend.branch, languages: LANGUAGES });
+  // Sveltia asks for config.yml with a cache-busting query.
+  await page.route(
+    (address) => address.pathname.endsWith('/admin/config.yml'),
+    (route) => route.fulfill({ body: stringify(config), contentType: 'text/yaml' }),
+  );
+  return built.backend.repo;
+}
+
+/** The content check's messages for `files` (repository paths), as CI would print them. */
+export function checkFiles(files: Map<string, Buffer>): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-bilingual-'));
+  try {
+    for (const [path, data] of files)
+      if (path.startsWith('content/')) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), data);
+      }
+    return checkContent(join(dir, 'content'), 'content').map(formatIssue);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,179 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { frontMatter } from '../../scripts/content/check/markdown';
+import { env } from '../../scripts/env';
+import { expect, rel, test } from './fixtures';
+
+/**
+ * The sections an owner adds (content/sections/<name>/*.md), read from the content the site was
+ * built from: each post page is axe clean in both modes and fits a 360 px phone, its words are in
+ * its HTML and not in the scripts it starts with, and each dated section's feed is valid Atom.
+ * `tsx scripts/test/owners.ts sections` runs it on tests/owners/sections; without sections it skips.
+ */
+
+const SECTIONS = join(env.contentDir, 'sections');
+const sections = existsSync(SECTIONS) ? readdirSync(SECTIONS).sort() : [];
+type Entry = { section: string; slug: string; dated: boolean; body: string };
+const entries: Entry[] = sections.flatMap((section) =>
+  readdirSync(join(SECTIONS, section))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const text = readFileSync(join(SECTIONS, section, file), 'utf8');
+      const parts = frontMatter(text);
+      const yaml = 'yaml' in parts ? parts.yaml : '';
+      const body = text
+        .split('\n')
+        .slice(yaml.split('\n').length + 1)
+        .join('\n')
+        .trim();
+      return { section, slug: file.replace(/\.md$/, ''), dated: /^date:/m.test(yaml), body };
+    }),
+);
+const posts = entries.filter((entry) => entry.body);
+const datedSections = [...new Set(entries.filter((entry) => entry.dated).map((entry) => entry.section))];
+/** A sentence of plain words from a post's body, to look for in the page and the scripts. */
+const sentenceOf = (body: string) =>
+  body
+    .split('\n')
+    .find((line) => /^[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+/.test(line))
+    ?.slice(0, 40) ?? '';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE_WIDTH = 360;
+
+test.describe.configure({ timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile || sections.length === 0, 'runs once, on desktop, on content with sections');
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('pre'))
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
+    return document.documentElement.scrollWidth > width ? ['the page scrolls sideways', ...wide.slice(0, 5)] : wide;
+  });
+
+for (const post of posts) {
+  const path = `/${post.section}/${post.slug}`;
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${path} in ${mode} mode is axe clean and fits a ${PHONE_WIDTH} px phone`, async ({ page }) => {
+      if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+      await page.goto(rel(path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settle(page);
+      expect(await overflowing(page), 'elements wider than the phone').toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`))).toEqual([]);
+    });
+  }
+
+  test(`${path} has its words in its HTML, not in the scripts it starts with`, async ({ request }) => {
+    const sentence = sentenceOf(post.body);
+    test.skip(!sentence, 'the body has no plain sentence to look for');
+    const html = await (await request.get(rel(path))).text();
+    expect(html).toContain(sentence);
+    const scripts = [...html.matchAll(/["']([^"']*\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] ?? '');
+    expect(scripts.length, 'the page names its scripts').toBeGreaterThan(0);
+    for (const script of new Set(scripts))
+      expect(await (await request.get(script)).text(), script).not.toContain(sentence);
+  });
+}
+
+for (const section of datedSections) {
+  test(`/${section}/feed.xml is well-formed Atom with absolute links and RFC 3339 dates, linked from the page`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(rel(`/${section}`));
+    const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+    expect(href).toBe(new URL(rel(`/${section}/feed.xml`), 'http://x').pathname);
+    const response = await request.get(rel(`/${section}/feed.xml`));
+    expect(response.ok()).toBe(true);
+    const xml = await response.text();
+    // The site's pages require Trusted Types, which DOMParser obeys: parse on a blank page.
+    await page.goto('about:blank', { waitUntil: 'load' });
+    const report = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) return { wellFormed: false, problems: [] as string[], entries: 0 };
+      const ns = 'http://www.w3.org/2005/Atom';
+      const feed = doc.documentElement;
+      const problems: string[] = [];
+      const child = (parent: Element, name: string) =>
+        [...parent.children].filter((c) => c.namespaceURI === ns && c.localName === name);
+      const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+      const absolute = (url: string | null) => !!url && /^https?:\/\/[^/]/.test(url);
+      if (feed.namespaceURI !== ns || feed.localName !== 'feed') problems.push('root is not atom:feed');
+      for (const name of ['id', 'title', 'updated'])
+        if (child(feed, name).length !== 1) problems.push(`feed needs exactly one ${name}`);
+      if (!child(feed, 'author').some((author) => child(author, 'name').length === 1)) problems.push('feed author');
+      if (!child(feed, 'link').some((link) => link.getAttribute('rel') === 'self')) problems.push('feed self link');
+      for (const link of doc.getElementsByTagNameNS(ns, 'link'))
+        if (!absolute(link.getAttribute('href'))) problems.push(`relative link ${link.getAttribute('href')}`);
+      for (const id of doc.getElementsByTagNameNS(ns, 'id'))
+        if (!absolute(id.textContent)) problems.push(`id not absolute: ${id.textContent}`);
+      for (const name of ['updated', 'published'])
+        for (const date of doc.getElementsByTagNameNS(ns, name))
+          if (!rfc3339.test(date.textContent ?? '')) problems.push(`${name} not RFC 3339: ${date.textContent}`);
+      const items = child(feed, 'entry');
+      for (const entry of items) {
+        for (const name of ['id', 'title', 'updated'])
+          if (child(entry, name).length !== 1) problems.push(`entry needs exactly one ${name}`);
+        if (!child(entry, 'link').some((link) => (link.getAttribute('rel') ?? 'alternate') === 'alternate'))
+          problems.push('entry has no alternate link');
+      }
+      const ids = [...doc.getElementsByTagNameNS(ns, 'id')].map((id) => id.textContent);
+      if (new Set(ids).size !== ids.length) problems.push('ids repeat');
+      return { wellFormed: true, problems, entries: items.length };
+    }, xml);
+    expect(report.wellFormed, 'well-formed XML').toBe(true);
+    expect(report.problems).toEqual([]);
+    expect(report.entries).toBe(entries.filter((entry) => entry.section === section && entry.dated).length);
+  });
+}
+
+test('a post reached by client-side navigation loads its body as a chunk of its own', async ({ page }) => {
+  const post = posts[0];
+  test.skip(!post, 'no section has a post with a body');
+  if (!post) return;
+  await page.goto(rel(`/${post.section}`));
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) chunks.push(request.url());
+  });
+  await page.locator(`a[href$="/${post.section}/${post.slug}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${post.section}/${post.slug}$`));
+  const sentence = sentenceOf(post.body);
+  if (sentence) await expect(page.getByText(sentence).first()).toBeVisible();
+  expect(
+    chunks.some((url) => url.includes(post.slug)),
+    `a chunk named for ${post.slug}`,
+  ).toBe(true);
+});
+
+const PAGES = join(env.contentDir, 'pages');
+const hiddenPaths = readdirSync(PAGES)
+  .map((file) => parse(readFileSync(join(PAGES, file), 'utf8')) as { path: string; hidden?: boolean })
+  .filter((page) => page.hidden)
+  .map((page) => page.path);
+
+for (const path of hiddenPaths)
+  test(`${path}, hidden by its page file, is not found, and neither the navigation nor the sitemap lists it`, async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get(rel(path))).status()).toBe(404);
+    await page.goto(rel('/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    expect(await nav.locator(`a[href$="${path}"]`).count()).toBe(0);
+    expect(await (await request.get(rel('/sitemap.xml'))).text()).not.toContain(`${path}<`);
+  });
