@@ -3,6 +3,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  notFound,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
@@ -27,7 +28,7 @@ vi.mock('@/lib/language-links', async (original) => ({
   },
 }));
 
-/** The switchers in a page at `address`, where only `/` and `/skills` exist. */
+/** The switchers in a page at `address`, where `/`, `/skills` and one section, `/talks`, exist. */
 async function renderAt(address: string) {
   const root = createRootRoute({
     component: () => (
@@ -41,8 +42,16 @@ async function renderAt(address: string) {
   });
   const skills = createRoute({ getParentRoute: () => root, path: '/skills', component: () => <h1>Skills</h1> });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home</h1> });
+  const section = createRoute({
+    getParentRoute: () => root,
+    path: '/$section/',
+    loader: ({ params }) => {
+      if (params.section !== 'talks') throw notFound();
+    },
+    component: () => <h1>Talks</h1>,
+  });
   const router = createRouter({
-    routeTree: root.addChildren([home, skills]),
+    routeTree: root.addChildren([home, skills, section]),
     history: createMemoryHistory({ initialEntries: [address] }),
   });
   await router.load();
@@ -78,9 +87,21 @@ describe('the language switcher', () => {
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
   });
 
-  it('offers each language home from an address that has no page', async () => {
-    await renderAt('/no-such-page');
+  it("keeps a section's address as the site writes it, without the slash", async () => {
+    await renderAt('/talks/');
     const links = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/pl/', '/ar/']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/talks', '/pl/talks', '/ar/talks']);
+  });
+
+  it('offers each language home from an address that has no page, matched by no route or by one that finds nothing', async () => {
+    for (const address of ['/no/such/page', '/no-such-section']) {
+      const { unmount } = await renderAt(address);
+      const links = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('link');
+      expect(
+        links.map((link) => link.getAttribute('href')),
+        address,
+      ).toEqual(['/', '/pl/', '/ar/']);
+      unmount();
+    }
   });
 });
