@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from './hidden';
 
 /** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

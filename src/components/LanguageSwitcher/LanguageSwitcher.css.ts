@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '@/styles/hidden';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, fontSize, fontWeight, radius, space, up, zIndex } from '@/styles/tokens';
 
@@ -30,6 +31,9 @@ export const code = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+
+// The summary's label, read aloud beside the code it shows.
+export const label = style(visuallyHiddenRule);
 
 export const panel = style({
   position: 'absolute',

@@ -2,16 +2,24 @@ import { useRouterState } from '@tanstack/react-router';
 import Languages from 'lucide-react/icons/languages';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '@/hooks/useMessages';
-import { LANGUAGE, LANGUAGES, type LanguageInfo, pathIn } from '@/lib/language';
-import { visuallyHidden } from '@/styles/a11y.css';
+import type { LanguageInfo } from '@/lib/language';
+import { LANGUAGE, LANGUAGES, pathIn } from '@/lib/language-links';
 import * as styles from './LanguageSwitcher.css';
 
 /**
- * The page the reader is on, below the language's prefix (`/skills`). The deepest route matched,
- * not the address: an unknown address matches only the root, so the not-found page offers each
- * language's home, the same in its prerendered HTML (`/404`) as in the app (`/pl/nope`).
+ * The page the reader is on, below the language's prefix (`/skills`): the deepest route matched,
+ * not the address. An address with no page matches no route, or one whose loader finds nothing
+ * (`/nope` as a section): the not-found page offers each language's home, the same in its
+ * prerendered HTML (`/404`) as in the app (`/pl/nope`).
  */
-const usePagePath = () => useRouterState({ select: (state) => state.matches.at(-1)?.pathname ?? '/' });
+const usePagePath = () =>
+  useRouterState({
+    select: ({ matches }) =>
+      // `_notFound` marks the route that shows the not-found view in place of the one that found nothing.
+      matches.some((match) => match.status === 'notFound' || match._notFound)
+        ? '/'
+        : (matches.at(-1)?.pathname ?? '/').replace(/(.)\/+$/, '$1'),
+  });
 
 /** One language's link to this page: plain, so it works before and without the app, and never redirects. */
 function LanguageLink({ language, path, className }: { language: LanguageInfo; path: string; className: string }) {
@@ -72,7 +80,7 @@ export function LanguageSwitcher() {
         <span aria-hidden className={styles.code}>
           {LANGUAGE.code}
         </span>
-        <span className={visuallyHidden}>
+        <span className={styles.label}>
           {nav.language}: <span lang={LANGUAGE.code}>{LANGUAGE.name}</span>
         </span>
       </summary>
