@@ -121,7 +121,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
         {tooLong ? (
           <div className={styles.fallback}>
             <p className={styles.fallbackText}>{words.tooLong}</p>
-            <CopyButton text={message} label={words.copyMessage} what={words.messageCopied} selectTarget={messageRef} />
+            <CopyButton text={message} label={words.copyMessage} what={words.messageName} selectTarget={messageRef} />
           </div>
         ) : null}
         <div className={styles.actions}>
@@ -141,7 +141,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
             ),
           })}
         </p>
-        <CopyButton text={to} label={words.copyAddress} what={words.addressCopied} selectTarget={addressRef} />
+        <CopyButton text={to} label={words.copyAddress} what={words.addressName} selectTarget={addressRef} />
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} autoHideMs={NOTICE_AUTO_HIDE_MS} />
     </>
