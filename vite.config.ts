@@ -99,6 +99,8 @@ export const siteConfig = (language = env.siteLanguage) =>
           test: {
             name: 'node',
             environment: 'node',
+            // Many run the build's own commands as processes, as the owner does: seconds apiece.
+            testTimeout: 20_000,
             include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           },
         },

@@ -45,7 +45,8 @@ const originals = snapshot(target);
 const result = run(polish, target, '--language', 'pl');
 const read = (path: string) => parse(readFileSync(join(target, path), 'utf8'));
 
-describe('npm run import:jsonresume -- <resume> content --language pl', () => {
+// Each case runs the importer as a process, as the owner does: seconds apiece on a busy machine.
+describe('npm run import:jsonresume -- <resume> content --language pl', { timeout: 30_000 }, () => {
   it('writes the words of each matched entry into content/pl/ under its original name, and no original', () => {
     expect(result.status, result.stderr).toBe(0);
     const originalsAfter = Object.fromEntries(

@@ -26,8 +26,9 @@ describe('the JSON Schemas of translations', () => {
       expect(schema.title).toBe(`${def.name} translation`);
       expect(requiredLists(schema), def.name).toEqual([]);
       expect(ajv.compile(schema)({}), def.name).toBe(true);
-      // The original's own schema still requires what the site needs.
-      expect(requiredLists(schemaOf(schemaFileName(def))).length, def.name).toBeGreaterThan(0);
+      // The original's own schema still requires what the site needs (every message is optional there too).
+      if (def.name !== 'Messages')
+        expect(requiredLists(schemaOf(schemaFileName(def))).length, def.name).toBeGreaterThan(0);
     }
   });
 

@@ -53,7 +53,8 @@ describe('warnings for words not yet translated', () => {
     );
     const files = lines.map((line) => /^Warning: (\S+):1 /.exec(line)?.[1]);
     expect(new Set(files).size).toBe(files.length);
-    expect(lines).toHaveLength(listFiles(dir).length);
+    // messages.yaml needs no translation: the site's own words ship in Polish (src/messages/pl.json).
+    expect(lines).toHaveLength(listFiles(dir).filter((path) => path !== 'messages.yaml').length);
   });
 
   it('leave out a file translated in full, and read nested entries by position', () => {
