@@ -3,16 +3,19 @@
  * all, each language's own files (share image, résumé) under its prefix, the scripts and styles
  * all languages share in one assets/ folder, and the files the whole site has once.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { absoluteUrl } from '../../src/lib/urls';
 import { palette } from '../../src/styles/palette';
 import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
 import { outputFiles } from '../routes';
+import { BUNDLE_MAP } from '../vite/bundle-map';
 import { alternatesOf } from './alternates';
 import type { RenderedLanguage } from './prerender';
 import { applyCsp, writeSiteFiles } from './seo-build';
 import { type VersionStamp, writeVersionFile } from './version-stamp';
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8'));
 
 /** What Vite writes into a build besides the pages: its manifest and the HTML template. */
 const BUILD_ONLY = new Set(['.vite', 'index.html']);
@@ -22,6 +25,11 @@ const BUILD_ONLY = new Set(['.vite', 'index.html']);
  * the same file (their names carry a hash of their contents), so each is kept once.
  */
 function mergeLanguage(siteDir: string, from: string, prefix: string): void {
+  // The content-weight report reads which modules each chunk holds: the language's chunks too.
+  const map = join(siteDir, BUNDLE_MAP);
+  const theirs = join(from, BUNDLE_MAP);
+  if (existsSync(map) && existsSync(theirs))
+    writeFileSync(map, JSON.stringify({ ...readJson(map), ...readJson(theirs) }));
   const assets = join(from, 'assets');
   if (existsSync(assets))
     for (const name of readdirSync(assets)) {
