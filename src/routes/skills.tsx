@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CertificationSection } from '@/components/CertificationCard/CertificationCard';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getCertifications } from '@/content/certifications';
-import { getShownPage } from '@/content/pages';
+import { getPageMeta } from '@/content/pages';
 import { getSkillCategories } from '@/content/skills';
 import { SkillCategoryCard } from './-components/skills/SkillCategoryCard';
 import * as styles from './-components/skills/SkillCategoryCard.css';
 
 export const Route = createFileRoute('/skills')({
   loader: () => ({
-    page: getShownPage('/skills'),
+    page: getPageMeta('/skills'),
     categories: getSkillCategories(),
     certifications: getCertifications('skills'),
   }),
