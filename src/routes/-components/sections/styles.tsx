@@ -56,7 +56,7 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-export const sectionCss = [
+const sectionCss = [
   rule(c('list'), { display: 'grid', gap: space(3), padding: '0', margin: '0', listStyle: 'none' }),
   rule(c('card'), { display: 'grid', overflow: 'hidden' }),
   rule(c('image'), { display: 'block', width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }),
