@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { getPortrait } from '@/content/images';
 import { getNotFoundText } from '@/content/messages';
 import { ROUTE_PATHS } from '@/content/model';
-import { getPageMeta, shownPagePaths } from '@/content/pages';
-import { hasEntries, sectionFeeds, sectionHead, sectionPaths } from '@/content/sections';
+import { getPageMeta } from '@/content/pages';
+import { sectionFeeds, sectionHead, sectionPaths, shownPagePaths } from '@/content/sections';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle, statusTitle } from '@/lib/head';
@@ -18,7 +18,7 @@ import { words } from './routes/-components/sections/words';
 export { ROUTE_PATHS, sectionFeeds };
 
 /** Every page the site shows, in navigation order, then each section's entry pages: what the prerender writes. */
-export const sitePaths = (): string[] => [...new Set([...shownPagePaths(hasEntries), ...sectionPaths()])];
+export const sitePaths = (): string[] => [...new Set([...shownPagePaths(), ...sectionPaths()])];
 
 /** The deploy's base path (BASE_PATH at build time): every absolute URL in the head includes it. */
 export const BASE_URL = import.meta.env.BASE_URL;

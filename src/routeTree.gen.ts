@@ -15,8 +15,7 @@ import { Route as EducationRouteImport } from './routes/education'
 import { Route as ExperienceRouteImport } from './routes/experience'
 import { Route as ProjectsRouteImport } from './routes/projects'
 import { Route as SkillsRouteImport } from './routes/skills'
-import { Route as SectionIndexRouteImport } from './routes/$section/index'
-import { Route as SectionSlugRouteImport } from './routes/$section/$slug'
+import { Route as SectionChar123SlugChar125RouteImport } from './routes/$section/{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
             id: '/',path: '/',getParentRoute: () => rootRouteImport
@@ -36,33 +35,30 @@ const ProjectsRoute = ProjectsRouteImport.update({
 const SkillsRoute = SkillsRouteImport.update({
             id: '/skills',path: '/skills',getParentRoute: () => rootRouteImport
           }as any)
-const SectionIndexRoute = SectionIndexRouteImport.update({
-            id: '/$section/',path: '/$section/',getParentRoute: () => rootRouteImport
-          }as any)
-const SectionSlugRoute = SectionSlugRouteImport.update({
-            id: '/$section/$slug',path: '/$section/$slug',getParentRoute: () => rootRouteImport
+const SectionChar123SlugChar125Route = SectionChar123SlugChar125RouteImport.update({
+            id: '/$section/{-$slug}',path: '/$section/{-$slug}',getParentRoute: () => rootRouteImport
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/$slug': typeof SectionSlugRoute,'/$section/': typeof SectionIndexRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}': typeof SectionChar123SlugChar125Route
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/$slug': typeof SectionSlugRoute,'/$section': typeof SectionIndexRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}': typeof SectionChar123SlugChar125Route
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/$slug': typeof SectionSlugRoute,'/$section/': typeof SectionIndexRoute
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}': typeof SectionChar123SlugChar125Route
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/$slug'|'/$section/'
+fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/$slug'|'/$section'
-id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/$slug'|'/$section/'
+to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}'
+id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute,SectionSlugRoute: typeof SectionSlugRoute,SectionIndexRoute: typeof SectionIndexRoute
+IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute,SectionChar123SlugChar125Route: typeof SectionChar123SlugChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -109,24 +105,17 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof SkillsRouteImport
           parentRoute: typeof rootRouteImport
         }
-'/$section/': {
-          id: '/$section/'
-          path: '/$section'
-          fullPath: '/$section/'
-          preLoaderRoute: typeof SectionIndexRouteImport
-          parentRoute: typeof rootRouteImport
-        }
-'/$section/$slug': {
-          id: '/$section/$slug'
-          path: '/$section/$slug'
-          fullPath: '/$section/$slug'
-          preLoaderRoute: typeof SectionSlugRouteImport
+'/$section/{-$slug}': {
+          id: '/$section/{-$slug}'
+          path: '/$section/{-$slug}'
+          fullPath: '/$section/{-$slug}'
+          preLoaderRoute: typeof SectionChar123SlugChar125RouteImport
           parentRoute: typeof rootRouteImport
         }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute,SectionSlugRoute: SectionSlugRoute,SectionIndexRoute: SectionIndexRoute
+  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute,SectionChar123SlugChar125Route: SectionChar123SlugChar125Route
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

@@ -5,7 +5,8 @@
 export const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
-  { name: 'app', test: /src[\\/]routes[\\/][\w-]+\.tsx$/ },
+  // The six pages' route files, and the sections' one (src/routes/$section/{-$slug}.tsx).
+  { name: 'app', test: /src[\\/]routes[\\/](?:[\w-]+|\$section[\\/]\{-\$slug\})\.tsx$/ },
   // The primitives most pages use: one request and one gzip stream, not a dozen tiny files.
   {
     name: 'ui',

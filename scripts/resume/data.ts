@@ -8,7 +8,7 @@ import { getExperience } from '../../src/content/experience';
 import { getMessages } from '../../src/content/messages';
 import { getNavItems } from '../../src/content/pages';
 import { getProjects } from '../../src/content/projects';
-import { getResumeSections } from '../../src/content/section-resume';
+import { getResumeSections, hiddenPagePaths } from '../../src/content/section-resume';
 import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
@@ -31,7 +31,7 @@ export function resumeData() {
   const words = getMessages().resume;
   const pageName = (path: string) => getNavItems().find((item) => item.path === path)?.name ?? path;
   // A page the owner hides takes its résumé section with it.
-  const shown = (path: string) => getNavItems().some((item) => item.path === path);
+  const shown = (path: string) => !hiddenPagePaths().includes(path);
   return {
     // Section headings are the site's own names for the same things.
     headings: {

@@ -1,27 +1,29 @@
 /**
- * The sections' build-time modules. `virtual:section-names` lists the sections that have entries
- * (the navigation shows only those, on every page, so it is a few words, not the entries);
+ * The sections' build-time modules. The compiled page list reaches the site without hidden pages
+ * and sections that have no entries;
  * `virtual:section-bodies` maps each entry with a body to a loader of its own module,
  * `virtual:section-body/<section>/<slug>`, which holds that body's HTML and table of contents. So a
  * post's words reach the browser in its prerendered page, or in one small chunk on a client-side
  * visit, never in the scripts every page loads.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PATHS } from '../../src/content/model/vocabulary.ts';
 import { contentRun } from '../content/run.ts';
 import { env } from '../env.ts';
 import { buildLanguage } from '../i18n/languages.ts';
 import { localizeDocument } from '../i18n/plugin.ts';
 
-const NAMES = 'virtual:section-names';
 const BODIES = 'virtual:section-bodies';
 const BODY = 'virtual:section-body/';
 
 type GeneratedEntry = { section: string; slug: string; hasBody: boolean; body: { html: string }; toc: unknown };
 
-const VIRTUAL = /^virtual:section-(?:names|bodies|body\/)/;
-const RESOLVED = /^\0virtual:section-(?:names|bodies|body\/)/;
+const VIRTUAL = /^virtual:section-(?:bodies|body\/)/;
+const RESOLVED = /^\0virtual:section-(?:bodies|body\/)/;
+/** The compiled page list, which the site reads without the pages it does not show. */
+const PAGES = /[/\\]\.contentlayer[/\\]generated[/\\]Page[/\\]_index\.json$/;
 
 /**
  * The Vite plugin; `generatedDir` is where contentlayer2 writes (the `contentlayer/generated` alias),
@@ -30,18 +32,36 @@ const RESOLVED = /^\0virtual:section-(?:names|bodies|body\/)/;
 export function sectionsPlugin(generatedDir: string, code?: string): Plugin {
   let index = '';
   const language = buildLanguage(env.contentDir, code);
-  const entries = (): GeneratedEntry[] =>
-    existsSync(index)
-      ? (JSON.parse(readFileSync(index, 'utf8')) as GeneratedEntry[]).map(
-          (entry) => localizeDocument(entry, language, env.contentDir) as GeneratedEntry,
-        )
-      : [];
+  const read = <T>(type: string): T[] => {
+    const file = join(dirname(index), '..', type, '_index.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T[]) : [];
+  };
+  // The build's language laid over each entry: a translated post has its own body.
+  const entries = () =>
+    read<GeneratedEntry>('SectionEntry').map(
+      (entry) => localizeDocument(entry, language, env.contentDir) as GeneratedEntry,
+    );
   return {
     name: 'portfolio:sections',
     configResolved(config) {
       index = join(resolve(config.root, generatedDir), 'SectionEntry', '_index.json');
     },
     resolveId: { filter: { id: VIRTUAL }, handler: (id) => `\0${id}` },
+    // Before the other plugins read it as JSON: the site knows only the pages it shows, so a hidden
+    // page or an empty section has no navigation item, and its address is not found.
+    transform: {
+      order: 'pre',
+      filter: { id: PAGES },
+      handler(code, id) {
+        if (id.includes('?')) return null;
+        const sections = new Set(entries().map((entry) => `/${entry.section}`));
+        const pages = JSON.parse(code) as { path: string; hidden?: boolean }[];
+        const shown = pages.filter(
+          (page) => !page.hidden && ((ROUTE_PATHS as readonly string[]).includes(page.path) || sections.has(page.path)),
+        );
+        return { code: JSON.stringify(shown), map: null };
+      },
+    },
     load: {
       filter: { id: RESOLVED },
       async handler(resolved) {
@@ -49,7 +69,6 @@ export function sectionsPlugin(generatedDir: string, code?: string): Plugin {
         this.addWatchFile(index);
         const id = resolved.slice(1);
         const all = entries();
-        if (id === NAMES) return `export default ${JSON.stringify([...new Set(all.map((entry) => entry.section))])};`;
         if (id === BODIES) {
           const loaders = all
             .filter((entry) => entry.hasBody)

@@ -1,9 +1,4 @@
 /** Built by scripts/vite/sections.ts from the compiled section entries. */
-declare module 'virtual:section-names' {
-  /** The sections that have at least one entry. */
-  const names: readonly string[];
-  export default names;
-}
 declare module 'virtual:section-bodies' {
   type TocItem = { id: string; text: string; depth: number };
   /** Each entry with a body, `section/slug`, to a loader of its HTML and table of contents. */

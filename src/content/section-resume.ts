@@ -26,3 +26,6 @@ export function getResumeSections() {
     }))
     .filter((section) => section.entries.length > 0);
 }
+
+/** Pages whose file says `hidden: true`: the résumé leaves their sections out. */
+export const hiddenPagePaths = () => allPages.filter((page) => page.hidden).map((page) => page.path);

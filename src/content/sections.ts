@@ -4,7 +4,8 @@ import { allSectionEntries, type SectionEntry } from 'contentlayer/generated';
 import { type DisplayDate, toDisplayDate } from './format';
 import { getMessages } from './messages';
 import type { LINK_KINDS } from './model/vocabulary';
-import { getPageMeta, getShownPage, isSpecifiedPath, type PageMeta, shownPagePaths } from './pages';
+import { ROUTE_PATHS } from './model/vocabulary';
+import { getNavItems, getPageMeta, type PageMeta } from './pages';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
 export type EntryLink = { kind: LinkKind; url: string; label: string | null };
@@ -64,7 +65,7 @@ function entriesOf(section: string): SectionEntry[] {
 /** Everything a section's list page shows; a section that is hidden, unknown or empty is not found. */
 export function getSection(section: string): { page: PageMeta; section: string; entries: EntryCard[] } {
   const entries = entriesOf(section);
-  return { page: getShownPage(`/${section}`), section, entries: entries.map(toCard) };
+  return { page: getPageMeta(`/${section}`), section, entries: entries.map(toCard) };
 }
 
 export type Neighbour = { title: string; section: string; slug: string };
@@ -78,7 +79,7 @@ export function getEntry(section: string, slug: string) {
   const neighbour = (other: SectionEntry | undefined): Neighbour | null =>
     other ? { title: other.title, section: other.section, slug: other.slug } : null;
   return {
-    page: getShownPage(`/${section}`),
+    page: getPageMeta(`/${section}`),
     entry: toCard(entry),
     newer: neighbour(withBody[index - 1]),
     older: neighbour(withBody[index + 1]),
@@ -86,16 +87,17 @@ export function getEntry(section: string, slug: string) {
 }
 export type EntryPage = ReturnType<typeof getEntry>;
 
-/** Whether a section has entries (the browser asks src/content/section-list.ts, which holds only names). */
-export const hasEntries = (section: string) => allSectionEntries.some((entry) => entry.section === section);
-
 /** Whether a section's entries carry dates, so it publishes a feed. */
 const isDated = (section: string) =>
   allSectionEntries.some((entry) => entry.section === section && entry.date !== undefined);
 
 /** The sections the site shows (a page file, not hidden, with entries), in navigation order. */
+const isSpecifiedPath = (path: string) => (ROUTE_PATHS as readonly string[]).includes(path);
+
+/** The page paths the site shows: the navigation's. */
+export const shownPagePaths = () => getNavItems().map((item) => item.path as string);
 const shownSections = () =>
-  shownPagePaths(hasEntries)
+  shownPagePaths()
     .filter((path) => !isSpecifiedPath(path))
     .map((path) => path.slice(1));
 

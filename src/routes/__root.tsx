@@ -6,7 +6,6 @@ import { TopBar } from '@/components/TopBar/TopBar';
 import { getMessages } from '@/content/messages';
 import type { RoutePath } from '@/content/model';
 import { getNavItems, getPageMeta } from '@/content/pages';
-import { hasEntries } from '@/content/section-list';
 import { getSite } from '@/content/site';
 import { useClientNavigationTracking } from '@/hooks/useEntryAnimation';
 import { MessagesProvider } from '@/hooks/useMessages';
@@ -18,7 +17,7 @@ import { RootError } from './-components/status/RootError';
 import { NotFound } from './-components/status/StatusPage';
 
 export const Route = createRootRoute({
-  loader: () => ({ site: getSite(), navItems: getNavItems(hasEntries), messages: getMessages() }),
+  loader: () => ({ site: getSite(), navItems: getNavItems(), messages: getMessages() }),
   component: RootLayout,
   errorComponent: RootError,
   notFoundComponent: NotFound,
@@ -36,7 +35,7 @@ function useNavigationAnnouncement(site: { name: string }): string {
         const path = (event.toLocation.pathname.replace(/\/+$/, '') || '/') as RoutePath;
         const heading = document.querySelector<HTMLElement>('[data-page-heading]');
         // An unknown address shows the not-found page, titled by its heading as the prerender does.
-        const known = getNavItems(hasEntries).some((item) => item.path === path);
+        const known = getNavItems().some((item) => item.path === path);
         const title = known ? documentTitle(getPageMeta(path), site) : `${heading?.textContent} | ${site.name}`;
         document.title = title;
         // The router places the scroll (top, or where the reader was on Back); focus must not move it.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getMessages } from '@/content/messages';
-import { getShownPage } from '@/content/pages';
+import { getPageMeta } from '@/content/pages';
 import { getResumeLink } from '@/content/resume';
 import { getContactDetails } from '@/content/site';
 import { getSocialLinks } from '@/content/social';
@@ -13,7 +13,7 @@ import * as styles from './-components/contact/contact.css';
 
 export const Route = createFileRoute('/contact')({
   loader: () => ({
-    page: getShownPage('/contact'),
+    page: getPageMeta('/contact'),
     details: getContactDetails(),
     socialLinks: getSocialLinks(),
     resume: getResumeLink(),

@@ -5,12 +5,12 @@ import { Timeline } from '@/components/Timeline/Timeline';
 import { getCertifications } from '@/content/certifications';
 import { getEducation } from '@/content/education';
 import { getMessages } from '@/content/messages';
-import { getShownPage } from '@/content/pages';
+import { getPageMeta } from '@/content/pages';
 import { EducationEntry } from './-components/education/EducationEntry';
 
 export const Route = createFileRoute('/education')({
   loader: () => ({
-    page: getShownPage('/education'),
+    page: getPageMeta('/education'),
     entries: getEducation(),
     certifications: getCertifications('education'),
     words: getMessages().education,

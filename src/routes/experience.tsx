@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { Timeline } from '@/components/Timeline/Timeline';
 import { getExperience } from '@/content/experience';
-import { getShownPage } from '@/content/pages';
+import { getPageMeta } from '@/content/pages';
 import { ExperienceEntry } from './-components/experience/ExperienceEntry';
 
 export const Route = createFileRoute('/experience')({
-  loader: () => ({ page: getShownPage('/experience'), entries: getExperience() }),
+  loader: () => ({ page: getPageMeta('/experience'), entries: getExperience() }),
   component: ExperiencePage,
 });
 

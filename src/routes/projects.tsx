@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
-import { getShownPage } from '@/content/pages';
+import { getPageMeta } from '@/content/pages';
 import { getProjectsWithFacts } from '@/content/project-facts';
 import { ProjectList } from './-components/projects/ProjectList';
 
 export const Route = createFileRoute('/projects')({
-  loader: () => ({ page: getShownPage('/projects'), projects: getProjectsWithFacts() }),
+  loader: () => ({ page: getPageMeta('/projects'), projects: getProjectsWithFacts() }),
   component: ProjectsPage,
 });
 

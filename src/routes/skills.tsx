@@ -3,14 +3,14 @@ import { CertificationSection } from '@/components/CertificationCard/Certificati
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { getCertifications } from '@/content/certifications';
 import { getMessages } from '@/content/messages';
-import { getShownPage } from '@/content/pages';
+import { getPageMeta } from '@/content/pages';
 import { getSkillCategories } from '@/content/skills';
 import { SkillCategoryCard } from './-components/skills/SkillCategoryCard';
 import * as styles from './-components/skills/SkillCategoryCard.css';
 
 export const Route = createFileRoute('/skills')({
   loader: () => ({
-    page: getShownPage('/skills'),
+    page: getPageMeta('/skills'),
     categories: getSkillCategories(),
     certifications: getCertifications('skills'),
     words: getMessages().skills,

@@ -61,9 +61,11 @@ const overflowing = (page: Page) =>
     return document.documentElement.scrollWidth > width ? ['the page scrolls sideways', ...wide.slice(0, 5)] : wide;
   });
 
-for (const post of posts) {
-  const path = `/${post.section}/${post.slug}`;
-  for (const mode of ['light', 'dark'] as const) {
+const listPages = sections.filter((section) => entries.some((entry) => entry.section === section)).map((s) => `/${s}`);
+const postPages = posts.map((post) => `/${post.section}/${post.slug}`);
+
+for (const path of [...listPages, ...postPages])
+  for (const mode of ['light', 'dark'] as const)
     test(`${path} in ${mode} mode is axe clean and fits a ${PHONE_WIDTH} px phone`, async ({ page }) => {
       if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
       await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
@@ -74,7 +76,9 @@ for (const post of posts) {
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`))).toEqual([]);
     });
-  }
+
+for (const post of posts) {
+  const path = `/${post.section}/${post.slug}`;
 
   test(`${path} has its words in its HTML, not in the scripts it starts with`, async ({ request }) => {
     const sentence = sentenceOf(post.body);
@@ -177,3 +181,20 @@ for (const path of hiddenPaths)
     expect(await nav.locator(`a[href$="${path}"]`).count()).toBe(0);
     expect(await (await request.get(rel('/sitemap.xml'))).text()).not.toContain(`${path}<`);
   });
+
+test('a post links to the newer and older posts of its section, and back to the list', async ({ page }) => {
+  const dated = posts.filter((post) => post.dated);
+  test.skip(dated.length < 3, 'needs three dated posts in a section');
+  const section = dated[0]?.section ?? '';
+  await page.goto(rel(`/${section}`));
+  // The middle post of the list has both neighbours.
+  const links = page.locator(`main a[href*="/${section}/"]`);
+  const href = await links.nth(1).getAttribute('href');
+  await page.goto(href ?? '');
+  const neighbours = page.getByRole('navigation', { name: 'More posts' });
+  await expect(neighbours.locator('a[rel="prev"]')).toHaveCount(1);
+  await expect(neighbours.locator('a[rel="next"]')).toHaveCount(1);
+  await neighbours.locator('a[rel="next"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(neighbours.locator('a[rel="prev"]')).toHaveAttribute('href', new URL(href ?? '', page.url()).pathname);
+});

@@ -23,7 +23,8 @@ export type MarkdownParts = { yaml: string } | { line: number; message: string }
  * become empty lines, so every field is reported at the line the owner sees.
  */
 export function frontMatter(text: string): MarkdownParts {
-  const lines = text.split('\n');
+  // Windows line endings are fine, as in every content file.
+  const lines = text.split(/\r?\n/);
   if (!FENCE.test(lines[0] ?? ''))
     return { line: 1, message: 'must start with a line "---", then the fields, then another "---" before the text' };
   const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));

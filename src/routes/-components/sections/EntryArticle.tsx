@@ -3,20 +3,20 @@ import { ChipList } from '@/components/Chip/Chip';
 import { BODY_ATTRIBUTE, type EntryBody, TOC_ATTRIBUTE } from '@/content/section-body';
 import type { EntryPage } from '@/content/sections';
 import { trustedHtml } from '@/lib/trusted-html';
-import * as styles from './EntryArticle.css';
 import { EntryFacts } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
+import { cls } from './styles';
 import { words } from './words';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc }: { toc: EntryBody['toc'] }) {
   if (toc.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-label={words.contents} data-reveal>
-      <h2 className={styles.tocHeading}>{words.contents}</h2>
-      <ol className={styles.tocList}>
+    <nav className={cls.toc} aria-label={words.contents} data-reveal>
+      <h2 className={cls.tocHeading}>{words.contents}</h2>
+      <ol className={cls.tocList}>
         {toc.map((item) => (
-          <li key={item.id} {...{ [TOC_ATTRIBUTE]: item.depth }} className={styles.tocItem[item.depth === 3 ? 3 : 2]}>
+          <li key={item.id} {...{ [TOC_ATTRIBUTE]: item.depth }} className={item.depth === 3 ? cls.tocSub : undefined}>
             <a href={`#${item.id}`}>{item.text}</a>
           </li>
         ))}
@@ -29,34 +29,34 @@ function Contents({ toc }: { toc: EntryBody['toc'] }) {
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
   const key = `${entry.section}/${entry.slug}`;
   return (
-    <article className={styles.root}>
-      <div className={styles.meta} data-reveal>
+    <article className={cls.article}>
+      <div className={cls.meta} data-reveal>
         <EntryFacts entry={entry} />
         {entry.tags.length ? <ChipList items={entry.tags} tone="outlined" label={words.tags} /> : null}
       </div>
       <Contents toc={body.toc} />
       <div
-        className={styles.body}
+        className={cls.body}
         {...{ [BODY_ATTRIBUTE]: key }}
         // Compiled and sanitized at build time (scripts/content/markdown.ts); no raw HTML gets through.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the build's own sanitized HTML
         dangerouslySetInnerHTML={{ __html: trustedHtml(body.html) }}
       />
       <EntryLinks links={entry.links} />
-      <nav className={styles.neighbours} aria-label={words.neighbours}>
+      <nav className={cls.neighbours} aria-label={words.neighbours}>
         {newer ? (
-          <Link to="/$section/$slug" params={newer} className={styles.neighbour} rel="prev">
-            <span className={styles.neighbourLabel}>{words.newer}</span>
+          <Link to="/$section/{-$slug}" params={newer} className={cls.neighbour} rel="prev">
+            <span className={cls.neighbourLabel}>{words.newer}</span>
             <span dir="auto">{newer.title}</span>
           </Link>
         ) : null}
         {older ? (
-          <Link to="/$section/$slug" params={older} className={styles.neighbour} rel="next">
-            <span className={styles.neighbourLabel}>{words.older}</span>
+          <Link to="/$section/{-$slug}" params={older} className={cls.neighbour} rel="next">
+            <span className={cls.neighbourLabel}>{words.older}</span>
             <span dir="auto">{older.title}</span>
           </Link>
         ) : null}
-        <Link to="/$section" params={{ section: entry.section }} className={styles.back}>
+        <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={cls.back}>
           {words.backTo(page.heading)}
         </Link>
       </nav>

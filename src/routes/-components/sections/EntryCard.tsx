@@ -3,8 +3,8 @@ import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
-import * as styles from './EntryCard.css';
 import { EntryLinks } from './EntryLinks';
+import { cls } from './styles';
 import { words } from './words';
 
 /** The date, place and reading time under an entry's title. */
@@ -22,20 +22,20 @@ export function EntryFacts({ entry }: { entry: Entry }) {
     ) : null,
     entry.path && entry.readingMinutes > 0 ? <span key="time">{words.minutes(entry.readingMinutes)}</span> : null,
   ].filter(Boolean);
-  return parts.length ? <p className={styles.facts}>{parts}</p> : null;
+  return parts.length ? <p className={cls.facts}>{parts}</p> : null;
 }
 
 /** The title: a link to the entry's own page, or out to its first link, or plain text. */
 function Title({ entry }: { entry: Entry }) {
   if (entry.path)
     return (
-      <Link to="/$section/$slug" params={{ section: entry.section, slug: entry.slug }} className={styles.titleLink}>
+      <Link to="/$section/{-$slug}" params={{ section: entry.section, slug: entry.slug }} className={cls.titleLink}>
         {entry.title}
       </Link>
     );
   if (entry.externalUrl)
     return (
-      <ExternalLink href={entry.externalUrl} className={styles.titleLink}>
+      <ExternalLink href={entry.externalUrl} className={cls.titleLink}>
         {entry.title}
       </ExternalLink>
     );
@@ -45,14 +45,14 @@ function Title({ entry }: { entry: Entry }) {
 /** One entry of any section: a talk, a paper, a post, an award; its words and links from content. */
 export function EntryCard({ entry }: { entry: Entry }) {
   return (
-    <Card as="article" className={styles.root} data-reveal>
+    <Card as="article" className={cls.card} data-reveal>
       {entry.image ? (
         <picture>
           {entry.image.sources.map((source) => (
             <source key={source.type} type={source.type} srcSet={source.srcSet} />
           ))}
           <img
-            className={styles.image}
+            className={cls.image}
             src={entry.image.src}
             srcSet={entry.image.srcSet}
             width={entry.image.width}
@@ -63,13 +63,13 @@ export function EntryCard({ entry }: { entry: Entry }) {
           />
         </picture>
       ) : null}
-      <div className={styles.body}>
-        <h2 className={styles.title} dir="auto">
+      <div className={cls.cardBody}>
+        <h2 className={cls.title} dir="auto">
           <Title entry={entry} />
         </h2>
         <EntryFacts entry={entry} />
         {entry.summary ? (
-          <p className={styles.summary} dir="auto">
+          <p className={cls.summary} dir="auto">
             {entry.summary}
           </p>
         ) : null}

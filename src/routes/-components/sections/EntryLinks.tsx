@@ -1,17 +1,17 @@
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryLink } from '@/content/sections';
-import * as styles from './EntryCard.css';
 import { LinkIcon } from './LinkIcon';
+import { cls } from './styles';
 import { words } from './words';
 
 /** An entry's links, each with its kind's icon and word (or the owner's label). */
 export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
   if (links.length === 0) return null;
   return (
-    <ul className={styles.links} aria-label={words.links}>
+    <ul className={cls.links} aria-label={words.links}>
       {links.map((link) => (
         <li key={`${link.kind} ${link.url}`}>
-          <ExternalLink href={link.url} className={styles.link}>
+          <ExternalLink href={link.url} className={cls.link}>
             <LinkIcon kind={link.kind} />
             <span dir="auto">{link.label ?? words.linkKinds[link.kind]}</span>
           </ExternalLink>

@@ -2,7 +2,6 @@ import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
 import { getNavItems } from '@/content/pages';
-import { hasEntries } from '@/content/section-list';
 import { getSite } from '@/content/site';
 import * as rootStyles from '../root.css';
 import { ErrorPage } from './StatusPage';
@@ -10,7 +9,7 @@ import { ErrorPage } from './StatusPage';
 /** The root layout itself failed: the shell is drawn again around the error page. */
 export function RootError() {
   const { name } = getSite();
-  const items = getNavItems(hasEntries);
+  const items = getNavItems();
   return (
     <>
       <SkipLink />

@@ -1,0 +1,43 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLayout } from '@/components/PageLayout/PageLayout';
+import { loadEntryBody } from '@/content/section-body';
+import { getEntry, getSection } from '@/content/sections';
+import { EntryArticle } from '../-components/sections/EntryArticle';
+import { EntryCard } from '../-components/sections/EntryCard';
+import { cls, SectionStyles } from '../-components/sections/styles';
+
+/**
+ * Every section the owner adds (content/pages/<name>.yaml and content/sections/<name>/) is this one
+ * route: `/talks` lists the section, `/writing/my-post` shows one entry with a body. One route,
+ * not two, so the six pages' first load carries one small stub for all of it.
+ */
+export const Route = createFileRoute('/$section/{-$slug}')({
+  loader: async ({ params: { section, slug } }) =>
+    slug
+      ? { kind: 'entry' as const, ...getEntry(section, slug), body: await loadEntryBody(section, slug) }
+      : { kind: 'list' as const, ...getSection(section) },
+  component: SectionRoute,
+});
+
+function SectionRoute() {
+  const data = Route.useLoaderData();
+  if (data.kind === 'entry')
+    return (
+      <PageLayout heading={data.entry.title} intro={data.entry.summary}>
+        <SectionStyles />
+        <EntryArticle {...data} />
+      </PageLayout>
+    );
+  return (
+    <PageLayout heading={data.page.heading} intro={data.page.intro}>
+      <SectionStyles />
+      <ul className={cls.list} aria-label={data.page.heading}>
+        {data.entries.map((entry) => (
+          <li key={entry.slug}>
+            <EntryCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

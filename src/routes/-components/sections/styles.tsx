@@ -1,0 +1,175 @@
+/**
+ * The sections' styles, as one stylesheet their two routes render inline (SectionStyles). Kept out
+ * of the site's stylesheet, which every page loads, so the six pages pay nothing for sections; the
+ * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
+ * colours are the theme's variables, so both modes hold; written without `<`, `>`, `&` or quotes.
+ */
+import { vars } from '@/styles/theme.css';
+import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
+
+/** The class names the sections' components use, prefixed so they meet no other rule. */
+export const cls = {
+  list: 'sx-list',
+  card: 'sx-card',
+  image: 'sx-image',
+  cardBody: 'sx-card-body',
+  title: 'sx-title',
+  titleLink: 'sx-title-link',
+  facts: 'sx-facts',
+  summary: 'sx-summary',
+  links: 'sx-links',
+  link: 'sx-link',
+  article: 'sx-article',
+  meta: 'sx-meta',
+  toc: 'sx-toc',
+  tocHeading: 'sx-toc-heading',
+  tocList: 'sx-toc-list',
+  tocSub: 'sx-toc-sub',
+  body: 'sx-body',
+  neighbours: 'sx-neighbours',
+  neighbour: 'sx-neighbour',
+  neighbourLabel: 'sx-neighbour-label',
+  back: 'sx-back',
+} as const;
+
+const rule = (selector: string, declarations: Record<string, string>) =>
+  `${selector}{${Object.entries(declarations)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
+    .join(';')}}`;
+const c = (name: keyof typeof cls) => `.${cls[name]}`;
+const b = (selector: string) =>
+  selector
+    .split(',')
+    .map((part) => `${c('body')} ${part.trim()}`)
+    .join(',');
+const muted = { transition: colorFade, color: vars.color.textMuted };
+const box = { border: `1px solid ${vars.color.border}`, borderRadius: radius.card };
+
+/** Highlighting is done at build time (rehype-highlight): classes only, coloured by the theme's text colours. */
+const highlight: [string, string][] = [
+  ['keyword,selector-tag,meta', vars.accent.primary.text],
+  ['string,regexp,addition', vars.accent.success.text],
+  ['number,literal,symbol', vars.accent.warning.text],
+  ['title,section,function', vars.accent.secondary.text],
+  ['built_in,type,class', vars.accent.info.text],
+  ['attr,attribute,variable,deletion', vars.accent.error.text],
+  ['comment,quote', vars.color.textMuted],
+];
+
+const sectionCss = [
+  rule(c('list'), { display: 'grid', gap: space(3), padding: '0', margin: '0', listStyle: 'none' }),
+  rule(c('card'), { display: 'grid', overflow: 'hidden' }),
+  rule(c('image'), { display: 'block', width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }),
+  rule(c('cardBody'), { display: 'grid', gap: space(1.5), padding: space(2.5), minWidth: '0' }),
+  `@media ${up('sm')}{${rule(c('cardBody'), { padding: space(3) })}}`,
+  rule(c('title'), {
+    fontSize: fontSize.h3,
+    fontWeight: fontWeight.bold,
+    lineHeight: lineHeight.tight,
+    overflowWrap: 'anywhere',
+  }),
+  rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
+  rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text }),
+  rule(c('facts'), {
+    ...muted,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${space(0.5)} ${space(2)}`,
+    fontSize: fontSize.sm,
+  }),
+  rule(c('summary'), { ...muted, overflowWrap: 'anywhere' }),
+  rule(c('links'), { display: 'flex', flexWrap: 'wrap', gap: space(1), padding: '0', listStyle: 'none' }),
+  rule(c('link'), {
+    transition: colorFade,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space(0.75),
+    minHeight: space(5.5),
+    padding: `0 ${space(1.5)}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius.small,
+    color: vars.accent.primary.text,
+    fontWeight: fontWeight.semibold,
+    textDecoration: 'none',
+  }),
+  rule(`${c('link')}:hover`, { background: vars.accent.primary.soft }),
+  rule(c('article'), { display: 'grid', gap: space(4), maxWidth: contentMaxWidth, margin: '0 auto', minWidth: '0' }),
+  rule(c('meta'), { display: 'grid', justifyItems: 'center', gap: space(1.5), textAlign: 'center' }),
+  rule(c('toc'), { ...box, transition: colorFade, padding: space(2.5), background: vars.color.surface }),
+  rule(c('tocHeading'), {
+    ...muted,
+    fontSize: fontSize.sm,
+    fontWeight: fontWeight.bold,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+  }),
+  rule(c('tocList'), { display: 'grid', gap: space(0.75), marginTop: space(1), paddingInlineStart: space(2.5) }),
+  rule(c('tocSub'), { marginInlineStart: space(2.5) }),
+  rule(c('body'), { minWidth: '0', fontSize: fontSize.lg, lineHeight: lineHeight.body, overflowWrap: 'anywhere' }),
+  rule(b('* + *'), { marginTop: space(2) }),
+  rule(b('h2,h3,h4,h5,h6'), {
+    marginTop: space(4),
+    lineHeight: lineHeight.tight,
+    fontWeight: fontWeight.bold,
+    // The heading an anchor jumps to clears the fixed top bar.
+    scrollMarginTop: space(10),
+  }),
+  rule(b('h2'), { fontSize: fontSize.h2 }),
+  rule(b('h3'), { fontSize: fontSize.h3 }),
+  rule(b('a'), { color: vars.accent.primary.text, textUnderlineOffset: '0.2em' }),
+  rule(b(':is(h2,h3,h4,h5,h6) a'), { color: 'inherit', textDecoration: 'none' }),
+  rule(b(':is(h2,h3,h4,h5,h6) a:hover'), { textDecoration: 'underline' }),
+  rule(b('ul,ol'), { paddingInlineStart: space(3) }),
+  rule(b('blockquote'), {
+    ...muted,
+    paddingInlineStart: space(2),
+    borderInlineStart: `4px solid ${vars.color.border}`,
+  }),
+  rule(b('img'), { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radius.small }),
+  rule(b('code'), { fontFamily: 'ui-monospace,monospace', fontSize: '0.9em' }),
+  rule(b('pre'), {
+    overflowX: 'auto',
+    padding: space(2),
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius.small,
+    background: vars.color.surface,
+    fontSize: fontSize.sm,
+    lineHeight: lineHeight.body,
+  }),
+  rule(b('pre code'), { fontSize: 'inherit', overflowWrap: 'normal' }),
+  ...highlight.map(([names, color]) =>
+    rule(
+      b(
+        `pre :is(${names
+          .split(',')
+          .map((name) => `.hljs-${name}`)
+          .join(',')})`,
+      ),
+      { color },
+    ),
+  ),
+  rule(b('pre .hljs-comment'), { fontStyle: 'italic' }),
+  rule(c('neighbours'), {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit,minmax(min(100%,14rem),1fr))',
+    gap: space(2),
+  }),
+  rule(c('neighbour'), {
+    ...box,
+    transition: colorFade,
+    display: 'grid',
+    gap: space(0.5),
+    padding: space(2),
+    color: vars.color.text,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+  }),
+  rule(`${c('neighbour')}:hover`, { borderColor: vars.accent.primary.solid }),
+  rule(c('neighbourLabel'), { ...muted, fontSize: fontSize.sm }),
+  rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
+].join('');
+
+/** The sections' stylesheet, in the page: list and entry pages render it first. */
+export function SectionStyles() {
+  return <style>{sectionCss}</style>;
+}
