@@ -7,6 +7,7 @@ import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
 import { Section } from '@/components/Section/Section';
 import type { CertificationEntry } from '@/content/certifications';
+import { mirroredInRtl } from '@/styles/patterns.css';
 import * as styles from './CertificationCard.css';
 
 type CertificationCardProps = {
@@ -36,7 +37,7 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
       </div>
       <p className={styles.date}>
         <CalendarDays size={16} aria-hidden />
-        <span>
+        <span dir="auto">
           Issued <time dateTime={date.iso}>{date.label}</time>
         </span>
       </p>
@@ -44,7 +45,7 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
       {credentialUrl ? (
         <ButtonLink href={credentialUrl} variant="outlined" className={styles.action}>
           {credentialLabel}
-          <ExternalLinkIcon size={16} aria-hidden />
+          <ExternalLinkIcon size={16} className={mirroredInRtl} aria-hidden />
         </ButtonLink>
       ) : null}
     </Card>

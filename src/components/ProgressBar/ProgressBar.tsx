@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { mirroredInRtl } from '@/styles/patterns.css';
 import type { ColorRole } from '@/styles/roles';
 import * as styles from './ProgressBar.css';
 
@@ -27,7 +28,7 @@ export function ProgressBar({ label, value, tone = 'primary', className }: Progr
       </div>
       {/* An SVG rect takes its width as an attribute: no inline style for the CSP, no class per value. */}
       <svg
-        className={styles.track}
+        className={cn(styles.track, mirroredInRtl)}
         role="progressbar"
         aria-labelledby={labelId}
         aria-valuemin={0}

@@ -14,6 +14,7 @@ import {
 } from '@/lib/mailto';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
+import { mirroredInRtl } from '@/styles/patterns.css';
 import * as styles from './ContactForm.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
@@ -107,7 +108,9 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
           {...field('message')}
         />
         <p id={counterId} className={styles.counter}>
-          {message.length} / {MESSAGE_MAX_LENGTH} characters
+          <span dir="auto">
+            {message.length} / {MESSAGE_MAX_LENGTH} characters
+          </span>
         </p>
         <p className={visuallyHidden} role="status">
           {tooLong ? TOO_LONG : limitNews(MESSAGE_MAX_LENGTH - message.length)}
@@ -120,7 +123,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" className={styles.submit}>
-            <Send size={18} aria-hidden />
+            <Send size={18} className={mirroredInRtl} aria-hidden />
             Send Message
           </Button>
         </div>

@@ -12,7 +12,7 @@ function PeriodDates({ period }: { period: Entry['period'] }) {
   return (
     <p className={styles.period}>
       <CalendarDays size={16} aria-hidden />
-      <span>
+      <span dir="auto">
         <time dateTime={period.start.iso}>{period.start.label}</time>
         {' – '}
         {period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : 'Present'}
