@@ -47,10 +47,11 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
   return overlay(doc, translation, def.fields).value as Doc;
 }
 
-export function localize(): Plugin {
+/** `code`: the language to build in, SITE_LANGUAGE unless given. */
+export function localize(code: string | undefined = env.siteLanguage): Plugin {
   const contentDir = env.contentDir;
   const languages = siteLanguages(contentDir);
-  const language = buildLanguage(contentDir, env.siteLanguage);
+  const language = buildLanguage(contentDir, code);
   return {
     name: 'portfolio:localize',
     enforce: 'pre',

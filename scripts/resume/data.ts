@@ -12,10 +12,15 @@ import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
 import { resolveSiteUrl } from '../../src/lib/site-url';
 import { env } from '../env';
+import { resumeWords } from './words';
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function resumeData() {
+/**
+ * The résumé in the language of the content the accessors read: a language's build bundles this
+ * module with its translations laid over (language-data.ts); `language` names its fixed words.
+ */
+export function resumeData(language = 'en') {
   const site = getSite();
   // The same address the pages' canonical links use (the host's when content has none).
   const siteUrl = resolveSiteUrl(site.siteUrl, env.siteUrl);
@@ -35,7 +40,7 @@ export function resumeData() {
       projects: pageName('/projects'),
       skills: pageName('/skills'),
       education: pageName('/education'),
-      certificates: 'Certificates',
+      certificates: resumeWords(language).certificates,
     },
     name: site.name,
     title: home.title,

@@ -3,6 +3,7 @@
  * PDF, so the owner can use the JSON Resume tools and themes too.
  */
 import type { ResumeData } from './data';
+import { resumeWords } from './words';
 
 /** "Dublin, Ireland" → city and region; JSON Resume wants a country code we cannot guess. */
 function location(text: string) {
@@ -13,7 +14,9 @@ function location(text: string) {
 const network = (url: string) => new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? url;
 const username = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1);
 
-export function toJsonResume(data: ResumeData, base: string) {
+/** `pagesBase` is where the language's files are (`/`, `/portfolio/pl/`); `language` its code. */
+export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en') {
+  const words = resumeWords(language);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -35,7 +38,7 @@ export function toJsonResume(data: ResumeData, base: string) {
       position: role.title,
       location: role.location,
       ...(role.product ? { url: role.product } : {}),
-      ...(role.client ? { description: `Client: ${role.client}` } : {}),
+      ...(role.client ? { description: `${words.client}: ${role.client}` } : {}),
       startDate: role.period.start.iso,
       ...(role.period.end ? { endDate: role.period.end.iso } : {}),
       highlights: role.achievements,
@@ -69,6 +72,6 @@ export function toJsonResume(data: ResumeData, base: string) {
       date: cert.date.iso,
       ...(cert.credentialUrl ? { url: cert.credentialUrl } : {}),
     })),
-    meta: { canonical: `${data.siteUrl}${base}resume.json`, version: 'v1.0.0' },
+    meta: { canonical: `${data.siteUrl}${pagesBase}resume.json`, version: 'v1.0.0', language },
   };
 }

@@ -34,9 +34,13 @@ async function main() {
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
   const content = buildContent();
+  const languages = siteLanguages(env.contentDir);
   // The résumé reads the compiled content; the client build emits it and links it with its size.
-  const resume = content.then(async () => (await import('../resume/render')).renderResume(env.basePath));
+  const resume = content.then(async () =>
+    (await import('../resume/render')).renderResume(env.basePath, undefined, languages[0]),
+  );
   startResumeRun(resume);
+  let resumeSeconds = 0;
   // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
   startFacts(env.contentDir);
   const { build } = await import('vite');
@@ -56,11 +60,18 @@ async function main() {
   const languageDirs = new Map<string, string>();
   const times = { check: 0, content: 0, client: 0, server: 0, prerender: 0 };
   // One build of the app per language, the default first and at the root (scripts/i18n/plugin.ts).
-  for (const [index, language] of siteLanguages(env.contentDir).entries()) {
+  for (const [index, language] of languages.entries()) {
     // Read by the Vite config each build loads (env.siteLanguage).
     process.env.SITE_LANGUAGE = language.code;
     const outDir = index === 0 ? SITE : join(STAGING, `language-${language.code}`);
-    if (index > 0) languageDirs.set(language.code, outDir);
+    if (index > 0) {
+      languageDirs.set(language.code, outDir);
+      // Its own résumé, from its translations: rendered while its client build starts, which emits it.
+      const { renderLanguageResume } = await import('../resume/language-data');
+      const files = renderLanguageResume(language, env.basePath, `${SERVER}-resume-${language.code}`);
+      startResumeRun(files);
+      files.then((done) => (resumeSeconds += done.seconds)).catch(() => undefined);
+    }
     const client = build({ build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
     // A content failure wins the race, so its message is the one the owner reads.
     const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client]);
@@ -86,7 +97,7 @@ async function main() {
     content: times.content,
     'content+client': times.client,
     server: times.server,
-    résumé: (await resume).seconds,
+    résumé: (await resume).seconds + resumeSeconds,
     prerender: times.prerender,
   };
   const detail = Object.entries(steps)
