@@ -7,6 +7,8 @@ export type ShareCardContent = {
   location: string;
   chips: readonly string[];
   siteUrl: string;
+  /** The page's language's direction: a right-to-left card starts at the right. */
+  dir?: 'ltr' | 'rtl';
 };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
