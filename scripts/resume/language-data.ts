@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LanguageInfo } from '../i18n/languages';
 import { localize } from '../i18n/plugin';
 import type { ResumeData } from './data';
@@ -15,14 +15,17 @@ import type { ResumeFiles } from './render';
 
 type DataModule = typeof import('./data');
 
+const inRepository = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+// vite.config.ts's aliases, for the compiled content of a build (never the unit tests' fixture).
+const ALIASES = { '@': inRepository('src'), 'contentlayer/generated': inRepository('.contentlayer/generated') };
+
 /** resumeData() in `language`; `outDir` is a scratch folder inside the repository (for its imports), removed after. */
-export async function languageResumeData(language: string, outDir: string): Promise<ResumeData> {
-  const [{ build }, config] = await Promise.all([import('vite'), import('../../vite.config')]);
+async function languageResumeData(language: string, outDir: string): Promise<ResumeData> {
+  const { build } = await import('vite');
   try {
     await build({
       configFile: false,
-      // The same aliases as the site's build (`@/`, contentlayer/generated): the same modules.
-      resolve: config.default.resolve,
+      resolve: { alias: ALIASES },
       plugins: [localize(language)],
       build: { ssr: 'scripts/resume/data.ts', outDir, emptyOutDir: true, target: 'node20' },
       logLevel: 'warn',
