@@ -71,9 +71,3 @@ export const topBarButton = style({
   background: vars.color.surface,
   cursor: 'pointer',
 });
-
-/**
- * What points along the line (an arrow, a paper plane, a bar filling up) points the other way on
- * a right-to-left page; the language's build sets `<html dir>`.
- */
-export const mirroredInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

@@ -7,7 +7,6 @@ import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
 import { Section } from '@/components/Section/Section';
 import type { CertificationEntry } from '@/content/certifications';
-import { mirroredInRtl } from '@/styles/patterns.css';
 import * as styles from './CertificationCard.css';
 
 type CertificationCardProps = {
@@ -45,7 +44,7 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
       {credentialUrl ? (
         <ButtonLink href={credentialUrl} variant="outlined" className={styles.action}>
           {credentialLabel}
-          <ExternalLinkIcon size={16} className={mirroredInRtl} aria-hidden />
+          <ExternalLinkIcon size={16} aria-hidden data-flip />
         </ButtonLink>
       ) : null}
     </Card>

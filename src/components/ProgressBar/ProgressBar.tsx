@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { mirroredInRtl } from '@/styles/patterns.css';
 import type { ColorRole } from '@/styles/roles';
 import * as styles from './ProgressBar.css';
 
@@ -28,7 +27,7 @@ export function ProgressBar({ label, value, tone = 'primary', className }: Progr
       </div>
       {/* An SVG rect takes its width as an attribute: no inline style for the CSP, no class per value. */}
       <svg
-        className={cn(styles.track, mirroredInRtl)}
+        className={styles.track}
         role="progressbar"
         aria-labelledby={labelId}
         aria-valuemin={0}
@@ -36,6 +35,7 @@ export function ProgressBar({ label, value, tone = 'primary', className }: Progr
         aria-valuenow={percent}
         aria-valuetext={`${percent}%`}
         focusable="false"
+        data-flip
       >
         <rect className={styles.tone[tone]} width={`${percent}%`} height="100%" />
       </svg>

@@ -12,7 +12,7 @@ export const list = style({
   position: 'relative',
   display: 'grid',
   gap: space(4),
-  padding: 0,
+  // An ordered list's own padding is only at its start, replaced below.
   marginBlock: 0,
   marginInline: 'auto',
   listStyle: 'none',

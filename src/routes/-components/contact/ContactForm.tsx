@@ -14,7 +14,6 @@ import {
 } from '@/lib/mailto';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { NOTICE_AUTO_HIDE_MS } from '@/styles/motion';
-import { mirroredInRtl } from '@/styles/patterns.css';
 import * as styles from './ContactForm.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
@@ -123,7 +122,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" className={styles.submit}>
-            <Send size={18} className={mirroredInRtl} aria-hidden />
+            <Send size={18} aria-hidden data-flip />
             Send Message
           </Button>
         </div>

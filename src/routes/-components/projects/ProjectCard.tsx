@@ -6,7 +6,6 @@ import { ChipList } from '@/components/Chip/Chip';
 import { Icon } from '@/components/Icon/Icon';
 import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ProjectEntry } from '@/content/projects';
-import { mirroredInRtl } from '@/styles/patterns.css';
 import * as styles from './ProjectCard.css';
 
 /** One personal project: what it is, what it does, what it is made of, where to see it, how alive it is. */
@@ -38,7 +37,7 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           </ButtonLink>
           {project.demo ? (
             <ButtonLink href={project.demo}>
-              <SquareArrowOutUpRight size={18} className={mirroredInRtl} aria-hidden />
+              <SquareArrowOutUpRight size={18} aria-hidden data-flip />
               Live demo
             </ButtonLink>
           ) : null}
