@@ -5,10 +5,14 @@
 import type { ResumeData } from './data';
 import { resumeWords } from './words';
 
-/** "Dublin, Ireland" → city and region; JSON Resume wants a country code we cannot guess. */
+/**
+ * "Dublin, Ireland" (or "دبلن، أيرلندا", with the Arabic comma) → city and region; JSON Resume wants
+ * a country code we cannot guess.
+ */
 function location(text: string) {
-  const parts = text.split(',').map((part) => part.trim());
-  return parts.length > 1 ? { city: parts.slice(0, -1).join(', '), region: parts.at(-1) } : { city: text };
+  const comma = text.includes('،') && !text.includes(',') ? '،' : ',';
+  const parts = text.split(comma).map((part) => part.trim());
+  return parts.length > 1 ? { city: parts.slice(0, -1).join(`${comma} `), region: parts.at(-1) } : { city: text };
 }
 
 const network = (url: string) => new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? url;

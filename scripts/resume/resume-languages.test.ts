@@ -19,7 +19,12 @@ const TRANSLATIONS: Record<string, Record<string, unknown>> = {
   'pl/pages/experience.yaml': { name: 'Doświadczenie' },
   'pl/pages/skills.yaml': { name: 'Umiejętności' },
   'pl/experience/lead.yaml': { title: 'Liderka zespołu' },
-  'ar/site.yaml': { name: 'جانيتا فروبليفسكا', title: 'مهندسة برمجيات', aboutTitle: 'نبذة' },
+  'ar/site.yaml': {
+    name: 'جانيتا فروبليفسكا',
+    title: 'مهندسة برمجيات',
+    aboutTitle: 'نبذة',
+    location: 'كراكوف، بولندا',
+  },
   'ar/pages/experience.yaml': { name: 'الخبرة' },
   'ar/experience/lead.yaml': { title: 'قائدة الفريق', achievements: ['قلّصت زمن النشر إلى النصف.'] },
 };
@@ -109,7 +114,11 @@ describe('the résumé in each of the site’s languages', () => {
   });
 
   it('in Arabic writes resume.json in Arabic', () => {
-    expect(json('ar').basics).toMatchObject({ name: 'جانيتا فروبليفسكا', label: 'مهندسة برمجيات' });
+    expect(json('ar').basics).toMatchObject({
+      name: 'جانيتا فروبليفسكا',
+      label: 'مهندسة برمجيات',
+      location: { city: 'كراكوف', region: 'بولندا' },
+    });
     expect(json('ar').work[0]).toMatchObject({ position: 'قائدة الفريق', highlights: ['قلّصت زمن النشر إلى النصف.'] });
     expect(json('ar').meta.language).toBe('ar');
   });
