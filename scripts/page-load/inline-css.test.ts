@@ -50,6 +50,14 @@ describe('the style rules a prerendered page uses', () => {
     expect(criticalCss('@media (min-width:768px){.menuOpen{display:none}}', new Set())).toBe('');
   });
 
+  it('keeps the right-to-left rules only on a page that is right to left', () => {
+    const rtl = '[dir=rtl] [data-flip]{scale:-1 1}[dir="rtl"] .card{margin:0}.card:not([dir=rtl]){gap:0}';
+    const ltr = classesIn('<html lang="en" dir="ltr"><body><p class="card" dir="auto">x</p></body></html>');
+    expect(criticalCss(rtl, ltr)).toBe('.card:not([dir=rtl]){gap:0}');
+    const arabic = classesIn('<html lang="ar" dir="rtl"><body><p class="card">x</p></body></html>');
+    expect(criticalCss(rtl, arabic)).toBe(rtl);
+  });
+
   it('does not require the classes a negation names, and keeps only the matching selectors of a list', () => {
     const css = criticalCss(stylesheet, new Set(['nav']));
     expect(css).toContain('.nav a:not(.active){opacity:.8}');

@@ -11,10 +11,17 @@ import postcss from 'postcss';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-/** The class names in a page's markup (its elements' `class` attributes, not its scripts or styles). */
+/** Stands for `dir="rtl"` among a page's classes: no class can have a space in its name. */
+const RIGHT_TO_LEFT = ' dir=rtl';
+
+/**
+ * The class names in a page's markup (its elements' `class` attributes, not its scripts or
+ * styles), and whether an element of it is right to left.
+ */
 export function classesIn(html: string): Set<string> {
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
-  return new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]?.split(/\s+/) ?? []));
+  const classes = [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]?.split(/\s+/) ?? []);
+  return new Set(/\sdir="rtl"/.test(markup) ? [...classes, RIGHT_TO_LEFT] : classes);
 }
 
 /**
@@ -24,13 +31,16 @@ export function classesIn(html: string): Set<string> {
  */
 function requiredClasses(selector: string): string[] | null {
   if (selector.includes('\\')) return null;
-  let simple = selector.replace(/\[[^\]]*\]/g, '');
+  let simple = selector;
   // Innermost first, until none are left: `:not(:is(.a, .b))`.
   for (let previous = ''; previous !== simple; ) {
     previous = simple;
     simple = simple.replace(/:{1,2}[\w-]+\([^()]*\)/g, '');
   }
-  return [...simple.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string);
+  // A rule for right-to-left pages (`[dir=rtl] …`) needs an element that is one.
+  const direction = /\[dir=["']?rtl["']?\]/.test(simple) ? [RIGHT_TO_LEFT] : [];
+  simple = simple.replace(/\[[^\]]*\]/g, '');
+  return [...direction, ...[...simple.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string)];
 }
 
 /**

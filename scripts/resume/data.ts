@@ -17,6 +17,10 @@ import { env } from '../env';
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The résumé in the language of the content the accessors read: a language's build bundles this
+ * module with its translations laid over (language-data.ts), its fixed words with them.
+ */
 export function resumeData() {
   const site = getSite();
   // The same address the pages' canonical links use (the host's when content has none).

@@ -5,16 +5,21 @@
 import { format } from '../../src/lib/message.ts';
 import type { ResumeData } from './data';
 
-/** "Dublin, Ireland" → city and region; JSON Resume wants a country code we cannot guess. */
+/**
+ * "Dublin, Ireland" (or "دبلن، أيرلندا", with the Arabic comma) → city and region; JSON Resume wants
+ * a country code we cannot guess.
+ */
 function location(text: string) {
-  const parts = text.split(',').map((part) => part.trim());
-  return parts.length > 1 ? { city: parts.slice(0, -1).join(', '), region: parts.at(-1) } : { city: text };
+  const comma = text.includes('،') && !text.includes(',') ? '،' : ',';
+  const parts = text.split(comma).map((part) => part.trim());
+  return parts.length > 1 ? { city: parts.slice(0, -1).join(`${comma} `), region: parts.at(-1) } : { city: text };
 }
 
 const network = (url: string) => new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? url;
 const username = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1);
 
-export function toJsonResume(data: ResumeData, base: string) {
+/** `pagesBase` is where the language's files are (`/`, `/portfolio/pl/`); `language` its code. */
+export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en') {
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -70,6 +75,6 @@ export function toJsonResume(data: ResumeData, base: string) {
       date: cert.date.iso,
       ...(cert.credentialUrl ? { url: cert.credentialUrl } : {}),
     })),
-    meta: { canonical: `${data.siteUrl}${base}resume.json`, version: 'v1.0.0' },
+    meta: { canonical: `${data.siteUrl}${pagesBase}resume.json`, version: 'v1.0.0', language },
   };
 }

@@ -1,13 +1,26 @@
 /** The résumé's building blocks: paragraphs, sections that keep their heading with a line, entries and bullets. */
 import { Text, View } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { styles } from './styles';
+
+type Style = (typeof styles)[keyof typeof styles];
+
+/** The résumé's language's direction: a right-to-left one sets every line from the right margin. */
+export const Direction = createContext<'ltr' | 'rtl'>('ltr');
+const useRtlPage = () => useContext(Direction) === 'rtl';
 
 /** Text whose first letter is Arabic reads right to left: set from the right margin. */
 const isRtl = (text: string) => /^[^\p{L}]*[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/u.test(text);
 
-export function Para({ text, style }: { text: string; style?: (typeof styles)[keyof typeof styles] }) {
-  return <Text style={[style ?? {}, isRtl(text) ? styles.rtl : {}]}>{text}</Text>;
+/** A paragraph reads in its own first letter's direction, and starts where the page's lines start. */
+export function Para({ text, style }: { text: string; style?: Style }) {
+  const rtlPage = useRtlPage();
+  return <Text style={[style ?? {}, isRtl(text) ? styles.rtl : rtlPage ? styles.alignRight : {}]}>{text}</Text>;
+}
+
+/** A line the résumé puts together from several texts (contacts, a skill group): in the page's direction. */
+export function Line({ style, children }: { style?: Style; children: ReactNode }) {
+  return <Text style={[style ?? {}, useRtlPage() ? styles.rtl : {}]}>{children}</Text>;
 }
 
 const Heading = ({ title }: { title: string }) => <Para text={title} style={styles.heading} />;
@@ -34,10 +47,12 @@ export function Section<T>({
 }
 
 function Bullet({ item }: { item: string }) {
-  // A right-to-left point has its bullet on the right, where it begins.
+  // A right-to-left point, or any point on a right-to-left page, has its bullet on the right.
+  const rtlPage = useRtlPage();
+  const rtl = isRtl(item) || rtlPage;
   return (
-    <View style={[styles.bullet, isRtl(item) ? styles.bulletRtl : {}]}>
-      <Text style={[styles.bulletMark, isRtl(item) ? styles.rtl : {}]}>•</Text>
+    <View style={[styles.bullet, rtl ? styles.bulletRtl : {}]}>
+      <Text style={[styles.bulletMark, rtl ? styles.rtl : {}]}>•</Text>
       <Para text={item} style={styles.bulletText} />
     </View>
   );

@@ -7,6 +7,7 @@
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { env } from '../env.ts';
+import { buildLanguage } from '../i18n/languages.ts';
 import type { ResumeFiles } from './render';
 
 const VIRTUAL_ID = 'virtual:resume';
@@ -24,8 +25,10 @@ export function startResumeRun(run: Promise<ResumeFiles>): void {
   state[RUN] = run;
 }
 
+// The dev server is in one language (SITE_LANGUAGE): its accessors read that language's content.
+const devLanguage = () => buildLanguage(env.contentDir, env.siteLanguage);
 const renderInDev = async (server: ViteDevServer): Promise<ResumeFiles> =>
-  (await server.ssrLoadModule('/scripts/resume/render.tsx')).renderResume(server.config.base);
+  (await server.ssrLoadModule('/scripts/resume/render.tsx')).renderResume(server.config.base, undefined, devLanguage());
 
 export function resumePlugin(): Plugin {
   let server: ViteDevServer | undefined;
@@ -40,7 +43,7 @@ export function resumePlugin(): Plugin {
       if (env.vitest) return;
       server = devServer;
       devServer.middlewares.use(async (req, res, next) => {
-        const name = req.url?.split('?')[0]?.replace(devServer.config.base, '');
+        const name = req.url?.split('?')[0]?.replace(`${devServer.config.base}${devLanguage().prefix}`, '');
         if (!name || !(name === FILES.json || name === FILES.pdf || /-CV\.pdf$/.test(name))) return next();
         try {
           const rendered = await renderInDev(devServer);

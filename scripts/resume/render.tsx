@@ -5,8 +5,9 @@
  * Node-only; the build, the dev server and `tsx scripts/resume/cli.ts` call it.
  */
 import { renderToBuffer } from '@react-pdf/renderer';
+import type { LanguageInfo } from '../../src/lib/language';
 import { BUDGETS, PAGE_CAP, withinBudget } from './budget';
-import { resumeData } from './data';
+import { type ResumeData, resumeData } from './data';
 import { allText, withoutMissing } from './drawable';
 import { pdfFileName } from './file-name';
 import { registerHyphenation } from './fonts';
@@ -20,28 +21,52 @@ export const RESUME_JSON = 'resume.json';
 
 export type ResumeFiles = { pdf: Uint8Array; pdfName: string; json: string; seconds: number; warnings: string[] };
 
-// What ResumeDocument.tsx writes itself, around the content's words.
-const OWN_TEXT = '• · – : , Client % complete 0123456789';
+/** What the résumé needs to know of its language: its words, its direction, where its files go. */
+export type ResumeLanguage = Pick<LanguageInfo, 'code' | 'dir' | 'prefix'>;
+const ENGLISH: ResumeLanguage = { code: 'en', dir: 'ltr', prefix: '' };
+
+// What ResumeDocument.tsx writes itself, around the content's words (and its language's, added below).
+const OWN_TEXT = '• · – : , % 0123456789';
 
 const pageCount = (pdf: Uint8Array) =>
   Buffer.from(pdf)
     .toString('latin1')
     .match(/\/Type \/Page\b/g)?.length ?? 0;
 
-/** Both files, with how long the PDF took; `base` is the deploy's base path, e.g. "/". */
-export async function renderResume(base = '/', log: (line: string) => void = console.warn): Promise<ResumeFiles> {
+/**
+ * Both files from the content the accessors read here (the default language's, compiled), with
+ * how long the PDF took; `base` is the deploy's base path, e.g. "/".
+ */
+export function renderResume(
+  base = '/',
+  log: (line: string) => void = console.warn,
+  language: ResumeLanguage = ENGLISH,
+): Promise<ResumeFiles> {
+  return renderResumeOf(resumeData(), base, language, log);
+}
+
+/** Both files from `full`, in `language` (another language's data comes from language-data.ts). */
+export async function renderResumeOf(
+  full: ResumeData,
+  base: string,
+  language: ResumeLanguage,
+  log: (line: string) => void = console.warn,
+): Promise<ResumeFiles> {
   const started = performance.now();
   registerHyphenation();
-  const full = resumeData();
+  const own = `${OWN_TEXT} ${Object.values(full.words)
+    .join(' ')
+    .replace(/\{\w+\}/g, '')}`;
   const first = withinBudget(full, BUDGETS[0]);
-  const { families, missing } = await registerScriptFonts(`${OWN_TEXT} ${allText(first.data)}`);
+  const { families, missing } = await registerScriptFonts(`${own} ${allText(first.data)}`);
   const drawable = withoutMissing(full, missing);
   let pdf = new Uint8Array();
   let left: string[] = [];
   for (const budget of BUDGETS) {
     const cut = withinBudget(drawable.data, budget);
     left = cut.left;
-    pdf = new Uint8Array(await renderToBuffer(<ResumeDocument data={cut.data} families={families} />));
+    const document = <ResumeDocument data={cut.data} families={families} language={language} />;
+    pdf = new Uint8Array(await renderToBuffer(document));
     if (pageCount(pdf) <= PAGE_CAP) break;
   }
   const warnings = [...drawable.warnings];
@@ -49,6 +74,6 @@ export async function renderResume(base = '/', log: (line: string) => void = con
   if (pageCount(pdf) > PAGE_CAP)
     warnings.push(`resume.pdf has ${pageCount(pdf)} pages even at its tightest budget: shorten the longest texts`);
   for (const warning of warnings) log(`Warning: ${warning}`);
-  const json = `${JSON.stringify(toJsonResume(full, base), null, 2)}\n`;
+  const json = `${JSON.stringify(toJsonResume(full, `${base}${language.prefix}`, language.code), null, 2)}\n`;
   return { pdf, pdfName: pdfFileName(full.name), json, seconds: (performance.now() - started) / 1000, warnings };
 }

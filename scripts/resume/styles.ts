@@ -56,4 +56,5 @@ export const styles = StyleSheet.create({
   bulletText: { flex: 1 },
   label: { fontWeight: resumeFontWeights.semibold },
   rtl: { direction: 'rtl', textAlign: 'right' },
+  alignRight: { textAlign: 'right' },
 });

@@ -68,9 +68,11 @@ type ShareCardProps = { content: ShareCardContent; theme: ImageTheme; fontFamily
 
 /** The 1200x630 Open Graph / Twitter card: monogram, name, title, chips, address, brand stripe. */
 export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
+  const direction = content.dir ?? 'ltr';
   return (
     <div
       style={{
+        direction,
         display: 'flex',
         flexDirection: 'column',
         width: s.width,
@@ -141,7 +143,8 @@ export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
         style={{
           display: 'flex',
           height: s.stripeHeight,
-          backgroundImage: `linear-gradient(90deg, ${theme.color.brandPrimary}, ${theme.color.brandSecondary})`,
+          // From the reading start: the primary colour where the line begins.
+          backgroundImage: `linear-gradient(${direction === 'rtl' ? 270 : 90}deg, ${theme.color.brandPrimary}, ${theme.color.brandSecondary})`,
         }}
       />
     </div>

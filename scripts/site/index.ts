@@ -35,9 +35,22 @@ async function main() {
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
   const content = buildContent();
+  const languages = siteLanguages(env.contentDir);
   // The résumé reads the compiled content; the client build emits it and links it with its size.
-  const resume = content.then(async () => (await import('../resume/render')).renderResume(env.basePath));
+  const main = languages[0] as (typeof languages)[number];
+  // In English it reads the compiled content directly; the site's words in another language exist
+  // only inside a Vite build (scripts/resume/language-data.ts).
+  const resume = content.then(async () =>
+    main.code === 'en'
+      ? (await import('../resume/render')).renderResume(env.basePath, undefined, main)
+      : (await import('../resume/language-data')).renderLanguageResume(
+          main,
+          env.basePath,
+          `${SERVER}-resume-${main.code}`,
+        ),
+  );
   startResumeRun(resume);
+  let resumeSeconds = 0;
   // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
   startFacts(env.contentDir);
   const { build, mergeConfig } = await import('vite');
@@ -63,9 +76,16 @@ async function main() {
   // One build of the app per language, the default first and at the root (scripts/i18n/plugin.ts).
   // A language's browser and server bundles build side by side, and its pages render while the
   // next language bundles: the steps load the two cores in turn, so neither waits idle.
-  for (const [index, language] of siteLanguages(env.contentDir).entries()) {
+  for (const [index, language] of languages.entries()) {
     const outDir = index === 0 ? SITE : join(STAGING, `language-${language.code}`);
-    if (index > 0) languageDirs.set(language.code, outDir);
+    if (index > 0) {
+      languageDirs.set(language.code, outDir);
+      // Its own résumé, from its translations: rendered before its bundles, which emit it and link it with its size.
+      const { renderLanguageResume } = await import('../resume/language-data');
+      const files = renderLanguageResume(language, env.basePath, `${SERVER}-resume-${language.code}`);
+      startResumeRun(files);
+      files.then((done) => (resumeSeconds += done.seconds)).catch(() => undefined);
+    }
     const server = `${SERVER}-${language.code}`;
     const client = bundle(language.code, { outDir, emptyOutDir: true });
     const ssr = bundle(language.code, { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true });
@@ -92,7 +112,7 @@ async function main() {
     check: times.check,
     content: times.content,
     'content+bundles': times.bundles,
-    résumé: (await resume).seconds,
+    résumé: (await resume).seconds + resumeSeconds,
     prerender: times.prerender,
   };
   const detail = Object.entries(steps)

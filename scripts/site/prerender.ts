@@ -110,7 +110,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
-  await writeShareImage(siteDir, site, palette.light);
+  await writeShareImage(siteDir, site, palette.light, language.dir);
   writeFeeds(siteDir, entry.sectionFeeds(), { site, base: pagesBase });
   return { language, languages, base, site, paths, pages };
 }

@@ -60,8 +60,14 @@ export function applyCsp<Page extends { html: string }>(
 }
 
 /** Writes one language's share image (og.png) into `dir`, in that language's words. */
-export async function writeShareImage(dir: string, site: SeoFacts, theme: ImageTheme): Promise<void> {
+export async function writeShareImage(
+  dir: string,
+  site: SeoFacts,
+  theme: ImageTheme,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Promise<void> {
   const card = {
+    dir: direction,
     name: site.name,
     title: site.title,
     location: site.location,

@@ -9,6 +9,8 @@ export type ShareCardContent = {
   siteUrl: string;
   /** Whose initials the monogram shows when `name` is not the owner's (an entry's card); the owner's name. */
   monogram?: string;
+  /** The page's language's direction: a right-to-left card starts at the right. */
+  dir?: 'ltr' | 'rtl';
 };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -21,6 +21,10 @@ globalStyle(':root', {
 });
 globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
 
+// On a right-to-left page (the build sets `<html dir>` per language), what points along the line
+// (an arrow, the send icon, a progress bar's fill) points the other way. One rule for all of them.
+globalStyle('[dir="rtl"] [data-flip]', { scale: '-1 1' });
+
 globalStyle('body', {
   margin: 0,
   fontFamily,

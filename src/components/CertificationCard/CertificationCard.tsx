@@ -39,13 +39,13 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
       </div>
       <p className={styles.date}>
         <CalendarDays size={16} aria-hidden />
-        <span>{formatParts(words.issued, { date: <time dateTime={date.iso}>{date.label}</time> })}</span>
+        <span dir="auto">{formatParts(words.issued, { date: <time dateTime={date.iso}>{date.label}</time> })}</span>
       </p>
       <ChipList items={skills} tone={color} label={words.skills} />
       {credentialUrl ? (
         <ButtonLink href={credentialUrl} variant="outlined" className={styles.action}>
           {credentialLabel}
-          <ExternalLinkIcon size={16} aria-hidden />
+          <ExternalLinkIcon size={16} aria-hidden data-flip />
         </ButtonLink>
       ) : null}
     </Card>

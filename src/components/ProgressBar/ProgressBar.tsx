@@ -35,6 +35,7 @@ export function ProgressBar({ label, value, tone = 'primary', className }: Progr
         aria-valuenow={percent}
         aria-valuetext={`${percent}%`}
         focusable="false"
+        data-flip
       >
         <rect className={styles.tone[tone]} width={`${percent}%`} height="100%" />
       </svg>

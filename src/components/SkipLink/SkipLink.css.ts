@@ -6,7 +6,7 @@ export const root = style({
   '@media': { print: { display: 'none' } },
   position: 'fixed',
   top: space(1),
-  left: space(1),
+  insetInlineStart: space(1),
   zIndex: zIndex.skipLink,
   padding: `${space(1)} ${space(2)}`,
   borderRadius: radius.small,

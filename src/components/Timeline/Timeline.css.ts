@@ -12,19 +12,19 @@ export const list = style({
   position: 'relative',
   display: 'grid',
   gap: space(4),
-  padding: 0,
+  // An ordered list's own padding is only at its start, replaced below.
   marginBlock: 0,
   marginInline: 'auto',
   listStyle: 'none',
-  paddingLeft: space(4),
-  '@media': { [up('md')]: { paddingLeft: space(5) } },
+  paddingInlineStart: space(4),
+  '@media': { [up('md')]: { paddingInlineStart: space(5) } },
   selectors: {
     '&::before': {
       content: '""',
       position: 'absolute',
       top: space(1),
       bottom: space(1),
-      left: lineOffset,
+      insetInlineStart: lineOffset,
       width: '2px',
       borderRadius: '2px',
       background: `linear-gradient(${vars.color.brandPrimary}, ${vars.color.brandSecondary})`,
@@ -37,12 +37,12 @@ export const item = style({ position: 'relative' });
 const dotBase = style({
   position: 'absolute',
   top: space(3.5),
-  left: `calc(-1 * ${space(4)})`,
+  insetInlineStart: `calc(-1 * ${space(4)})`,
   width: dotSize,
   height: dotSize,
   borderRadius: '50%',
   border: `3px solid ${vars.color.background}`,
-  '@media': { [up('md')]: { left: `calc(-1 * ${space(5)})` } },
+  '@media': { [up('md')]: { insetInlineStart: `calc(-1 * ${space(5)})` } },
 });
 
 export const dot = styleVariants(colorRoles, (role: ColorRole) => [

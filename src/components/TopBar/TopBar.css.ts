@@ -48,7 +48,7 @@ export const inner = style({
 });
 
 export const brand = style({
-  marginRight: 'auto',
+  marginInlineEnd: 'auto',
   fontSize: fontSize.lg,
   fontWeight: fontWeight.heavy,
   letterSpacing: '-0.01em',

@@ -83,8 +83,9 @@ export function TopBar({ ownerName, items }: TopBarProps) {
   return (
     <header className={styles.root} data-scrolled={scrolled}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} dir="auto">
-          {ownerName}
+        {/* The name keeps its own direction inside; the link keeps the page's, which its margin follows. */}
+        <Link to="/" className={styles.brand}>
+          <span dir="auto">{ownerName}</span>
         </Link>
         <nav className={styles.nav} aria-label={nav.main}>
           <ul className={styles.list}>{links(styles.link)}</ul>

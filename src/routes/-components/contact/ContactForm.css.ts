@@ -14,7 +14,7 @@ export const counter = style({
   marginTop: `-${space(1.5)}`,
   color: vars.color.textMuted,
   fontSize: fontSize.sm,
-  textAlign: 'right',
+  textAlign: 'end',
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

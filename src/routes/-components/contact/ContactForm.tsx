@@ -113,7 +113,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
           {...field('message')}
         />
         <p id={counterId} className={styles.counter}>
-          {format(words.counter, { count: message.length, max: MESSAGE_MAX_LENGTH })}
+          <span dir="auto">{format(words.counter, { count: message.length, max: MESSAGE_MAX_LENGTH })}</span>
         </p>
         <p className={visuallyHidden} role="status">
           {tooLong ? words.tooLong : limitNews(MESSAGE_MAX_LENGTH - message.length, words)}
@@ -126,7 +126,7 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" className={styles.submit}>
-            <Send size={18} aria-hidden />
+            <Send size={18} aria-hidden data-flip />
             {words.send}
           </Button>
         </div>

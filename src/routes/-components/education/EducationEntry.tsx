@@ -34,7 +34,7 @@ export function EducationEntry({ entry }: { entry: Entry }) {
       <ul className={styles.facts}>
         <li className={styles.fact}>
           <CalendarDays size={16} aria-hidden className={styles.factIcon} />
-          <span>
+          <span dir="auto">
             {formatParts(dates.period, {
               start: <time dateTime={period.start.iso}>{period.start.label}</time>,
               end: period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : dates.present,

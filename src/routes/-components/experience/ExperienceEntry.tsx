@@ -15,7 +15,7 @@ function PeriodDates({ period }: { period: Entry['period'] }) {
   return (
     <p className={styles.period}>
       <CalendarDays size={16} aria-hidden />
-      <span>
+      <span dir="auto">
         {formatParts(dates.period, {
           start: <time dateTime={period.start.iso}>{period.start.label}</time>,
           end: period.end ? <time dateTime={period.end.iso}>{period.end.label}</time> : dates.present,

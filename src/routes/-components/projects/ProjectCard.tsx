@@ -40,7 +40,7 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           </ButtonLink>
           {project.demo ? (
             <ButtonLink href={project.demo}>
-              <SquareArrowOutUpRight size={18} aria-hidden />
+              <SquareArrowOutUpRight size={18} aria-hidden data-flip />
               {words.demo}
             </ButtonLink>
           ) : null}
