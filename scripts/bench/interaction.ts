@@ -8,7 +8,7 @@
  * tap. In loads of their own it scrolls down from the first paint until after the app runs and
  * counts the loads in which the page moved the reader back up. Prints medians per route.
  *
- *   tsx scripts/bench/interaction.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
+ *   tsx scripts/bench/interaction.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills]
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,8 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    // Other pages than the six, e.g. another language's or a post: --routes /pl/,/writing/a-post
+    routes: { type: 'string' },
     port: { type: 'string', default: '0' },
     dir: { type: 'string', default: env.distDir },
   },
@@ -62,7 +64,7 @@ async function main() {
   try {
     // One throwaway load starts the browser's own processes and caches, so the first route is not slower.
     await measureLoad(browser, origin, 'theme');
-    for (const route of ROUTE_PATHS) {
+    for (const route of values.routes?.split(',') ?? ROUTE_PATHS) {
       const url = routeUrl(route, origin);
       const loads: (Load & { button: string })[] = [];
       for (let run = 0; run < runs; run += 1)

@@ -4,7 +4,7 @@
  * every route, several times, with Debian's Chromium. Prints the medians, writes them to
  * bench-results/lighthouse.json, and exits non-zero when a route misses a target.
  *
- *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist]
+ *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '0' },
     dir: { type: 'string', default: env.distDir },
+    // Other pages than the six, e.g. another language's or a post: --routes /pl/,/writing/a-post
+    routes: { type: 'string' },
   },
 });
 
@@ -97,7 +99,7 @@ async function main() {
   const results: RouteResult[] = [];
   mkdirSync(join('bench-results', 'reports'), { recursive: true });
   try {
-    for (const route of ROUTE_PATHS) {
+    for (const route of values.routes?.split(',') ?? ROUTE_PATHS) {
       const url = routeUrl(route, origin);
       const measured: Figures[] = [];
       for (let run = 1; run <= runs; run += 1) {
