@@ -8,7 +8,7 @@ import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
 import { outputFiles } from '../routes';
-import { type OwnShareImage, writeEntryShareImage } from './entry-share';
+import { entryShareImage, type OwnShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { applyCsp, type SeoFacts, shareImage, writeSeoFiles } from './seo-build';
@@ -78,11 +78,20 @@ export async function prerender(siteDir: string, serverDir: string): Promise<str
     );
   };
   const paths = entry.sitePaths();
+  // Each post's share image is encoded (off the main thread) while the next pages render.
+  const shareImages: Promise<void>[] = [];
   for (const path of paths) {
     const result = await entry.render(path);
-    const own = result.share ? await writeEntryShareImage(siteDir, path, result.share, site) : null;
+    const own = result.share ? entryShareImage(path, result.share, site) : null;
+    if (own && result.share) {
+      const written = writeEntryShareImage(siteDir, own.file, result.share, site);
+      // Handled now, so a failure waits for Promise.all below instead of ending the process unhandled.
+      written.catch(() => {});
+      shareImages.push(written);
+    }
     pages.push({ path, html: page(path, headTags(entry, site, result, own), result.html) });
   }
+  await Promise.all(shareImages);
   const notFound = await entry.renderNotFound();
   const notFoundHead = notFoundHeadHtml({ page: notFound, base: entry.BASE_URL, themeColors });
   pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
