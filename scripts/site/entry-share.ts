@@ -12,14 +12,19 @@ export type OwnShareImage = { file: string; alt: string };
 
 type EntryShare = { title: string; location: string; chips: readonly string[] };
 
-/** Draws and writes one entry's card; returns its file, relative to the site, and its alt text. */
+/** Where an entry's card goes, relative to the site, and its alt text: what its head tags name. */
+export const entryShareImage = (path: string, share: EntryShare, site: SeoFacts): OwnShareImage => ({
+  file: `${path.replace(/^\/+/, '')}/og.png`,
+  alt: `${share.title}, ${site.name}`,
+});
+
+/** Draws and writes one entry's card at `file`. */
 export async function writeEntryShareImage(
   siteDir: string,
-  path: string,
+  file: string,
   share: EntryShare,
   site: SeoFacts,
-): Promise<OwnShareImage> {
-  const file = `${path.replace(/^\/+/, '')}/og.png`;
+): Promise<void> {
   const png = await renderShareCard(
     {
       name: share.title,
@@ -33,5 +38,4 @@ export async function writeEntryShareImage(
   );
   mkdirSync(dirname(join(siteDir, file)), { recursive: true });
   writeFileSync(join(siteDir, file), png);
-  return { file, alt: `${share.title}, ${site.name}` };
 }

@@ -8,7 +8,7 @@ import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
 import { alternatesOf } from './alternates';
-import { writeEntryShareImage } from './entry-share';
+import { entryShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { type SeoFacts, shareImage, writeShareImage } from './seo-build';
@@ -86,10 +86,18 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   };
   const image = shareImage(site);
   const paths = entry.sitePaths();
+  // Each post's share image is encoded (off the main thread) while the next pages render.
+  const shareImages: Promise<void>[] = [];
   for (const path of paths) {
     const result = await entry.render(path);
-    // An entry page with its own share image: its title on the card.
-    const own = result.share ? await writeEntryShareImage(siteDir, path, result.share, site) : null;
+    // An entry page has a share image of its own, its title on the card, encoded while the next pages render.
+    const own = result.share ? entryShareImage(path, result.share, site) : null;
+    if (own && result.share) {
+      const written = writeEntryShareImage(siteDir, own.file, result.share, site);
+      // Handled now, so a failure waits for Promise.all below instead of ending the process unhandled.
+      written.catch(() => {});
+      shareImages.push(written);
+    }
     const head = headHtml({
       site,
       page: { path: result.page.path, title: result.title, description: result.description },
@@ -105,6 +113,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     });
     pages.push({ path, html: page(path, head, result.html) });
   }
+  await Promise.all(shareImages);
   const notFound = await entry.renderNotFound();
   const notFoundHead = notFoundHeadHtml({ page: notFound, base, themeColors });
   pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
