@@ -5,7 +5,7 @@ import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { env } from './scripts/env.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
-import { localize } from './scripts/i18n/plugin.ts';
+import { localize, oneLanguage } from './scripts/i18n/plugin.ts';
 import { chunkGroups } from './scripts/page-load/chunks.ts';
 import { eagerCompile } from './scripts/page-load/eager-compile.ts';
 import { interFont } from './scripts/page-load/inter-font.ts';
@@ -31,6 +31,7 @@ export const siteConfig = (language = env.siteLanguage) =>
     plugins: [
       contentlayer(),
       localize(language),
+      oneLanguage(),
       contentImagesPlugin(),
       sectionsPlugin(generatedContent, language),
       resumePlugin(),

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { allDocumentDefs } from '../../src/content/model.ts';
@@ -58,6 +59,31 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
   // A translated post: its own body, compiled as the original's was; an empty one keeps the original's.
   const body = translation[BODY];
   return body?.trim() ? { ...value, ...compiledBody(body) } : value;
+}
+
+/** The switcher's module, and what a site in one language builds in its place. */
+const SWITCHER = /[/\\]components[/\\]LanguageSwitcher[/\\]LanguageSwitcher(?:\.tsx)?$/;
+const NO_SWITCHER = fileURLToPath(new URL('../../src/components/LanguageSwitcher/OneLanguage.tsx', import.meta.url));
+
+/**
+ * Vite plugin for builds: a site in one language gets no switcher's code or styles at all (it
+ * would render nothing), so one language costs its visitors nothing.
+ */
+export function oneLanguage(): Plugin {
+  const single = siteLanguages(env.contentDir).length < 2;
+  return {
+    name: 'portfolio:one-language',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /LanguageSwitcher/ },
+      async handler(id, importer, options) {
+        if (!single || !SWITCHER.test(id)) return null;
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        return resolved && SWITCHER.test(resolved.id) ? NO_SWITCHER : null;
+      },
+    },
+  };
 }
 
 /** `code` is the language to build, one of site.yaml's `languages`; the default when left out. */

@@ -16,9 +16,12 @@ import { inlineStyles } from './csp';
  * Gzipped budgets per route, in bytes (KB = 1000 bytes), for a build of the fixture content: the
  * largest route measured 109,905 B of JS and 9,125 B of CSS when they were set, rounded up. JS
  * grew to 111,272 B when every word the site says moved into src/messages/ (about 1.4 KB of
- * words and their lookup, on every page), rounded up again.
+ * words and their lookup, on every page), rounded up again. Languages and sections added the
+ * router's section route and the language base every page needs (the largest route: 111,6xx B of
+ * JS; the switcher itself is left out of a one-language site) and the right-to-left rules and
+ * logical properties (CSS 9,2xx B): rounded up to the next 0.5 KB of JS and 0.1 KB of CSS.
  */
-export const BUDGETS = { js: 111_500, css: 9_200 } as const;
+export const BUDGETS = { js: 112_000, css: 9_300 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
