@@ -10,7 +10,8 @@ import type { SeoFacts } from './seo-build';
 
 export type OwnShareImage = { file: string; alt: string };
 
-type EntryShare = { title: string; location: string; chips: readonly string[] };
+/** What the server entry's render gives for an entry page: the card's words and its alt text, in the page's language. */
+type EntryShare = { title: string; location: string; chips: readonly string[]; alt: string };
 
 /** Draws and writes one entry's card; returns its file, relative to the site, and its alt text. */
 export async function writeEntryShareImage(
@@ -33,5 +34,5 @@ export async function writeEntryShareImage(
   );
   mkdirSync(dirname(join(siteDir, file)), { recursive: true });
   writeFileSync(join(siteDir, file), png);
-  return { file, alt: `${share.title}, ${site.name}` };
+  return { file, alt: share.alt };
 }

@@ -4,7 +4,7 @@ import { getSection } from '@/content/sections';
 import { EntryCard } from '../-components/sections/EntryCard';
 import * as styles from '../-components/sections/EntryCard.css';
 
-// Every section the owner adds (content/pages/<name>.yaml and content/sections/<name>/) is this one page.
+// Every section the owner adds (a page file in content/pages, its entries in a folder of content/sections) is this one page.
 export const Route = createFileRoute('/$section/')({
   loader: ({ params }) => getSection(params.section),
   component: SectionPage,
