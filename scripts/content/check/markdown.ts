@@ -36,7 +36,12 @@ export function bodyOf(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   if (!FENCE.test(lines[0] ?? '')) return text.trim();
   const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
-  return end === -1 ? '' : lines.slice(end + 1).join('\n').trim();
+  return end === -1
+    ? ''
+    : lines
+        .slice(end + 1)
+        .join('\n')
+        .trim();
 }
 
 /** Where a link may point from a body: the web over https, an email address, or a part of the page. */

@@ -58,7 +58,9 @@ function frontMatterOf(text: string): string | null {
  */
 export function readData(file: string): Data | null {
   try {
-    const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    const text = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
     const yaml = /\.md$/i.test(file) ? frontMatterOf(text) : text;
     if (yaml === null) return null;
     const data: unknown = parse(yaml);

@@ -78,7 +78,8 @@ describe('warnings for words not yet translated', () => {
       'pl/sections/talks/second-talk.md': '---\ntitle: Drugie\nvenue: Konferencja\n---\n\nCo powiedziałem.\n',
     });
     expect(checkContent(dir, 'content')).toEqual([]);
-    const fieldsOf = (file: string) => findUntranslated(dir, 'content').find((warning) => warning.file === file)?.fields;
+    const fieldsOf = (file: string) =>
+      findUntranslated(dir, 'content').find((warning) => warning.file === file)?.fields;
     expect(fieldsOf('content/pl/sections/talks/first-talk.md')).toEqual(['venue', 'body']);
     expect(fieldsOf('content/pl/sections/talks/second-talk.md')).toBeUndefined();
   });

@@ -43,7 +43,10 @@ export function findUntranslated(dir: string, shownDir = dir): Untranslated[] {
       const original = readData(join(dir, path));
       const theirs = translation ? readData(join(dir, translation)) : {};
       if (!original || !theirs) return [];
-      const fields = [...overlay(original, theirs, def.fields).untranslated, ...untranslatedBody(dir, path, translation)];
+      const fields = [
+        ...overlay(original, theirs, def.fields).untranslated,
+        ...untranslatedBody(dir, path, translation),
+      ];
       if (fields.length === 0) return [];
       if (translation) return [{ file: `${shownDir}/${translation}`, language, fields }];
       return [{ file: `${shownDir}/${path}`, language, fields, missing: `${shownDir}/${language}/${path}` }];
