@@ -19,7 +19,7 @@ export const i18nOption = (languages: readonly string[]) => ({
 });
 
 /** `content/experience` → `content/{{locale}}/experience`: Sveltia's placeholder for the language folder. */
-export const localized = (path: string, contentDir: string) =>
+const localized = (path: string, contentDir: string) =>
   path.replace(new RegExp(`^${contentDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`), `${contentDir}/{{locale}}/`);
 
 /** The fields inside a group or a list of entries, or null. */
@@ -34,7 +34,7 @@ const holdsWords = (def: FieldDef): boolean =>
  * A required field is required in the default language alone (Sveltia takes a list of locales): a
  * translation may leave words out, which then show the original's.
  */
-export function localizedFields(fields: CmsField[], defs: Record<string, FieldDef>, original: string): CmsField[] {
+function localizedFields(fields: CmsField[], defs: Record<string, FieldDef>, original: string): CmsField[] {
   return fields.map((field) => {
     const def = defs[field.name];
     if (!def) return field;

@@ -12,12 +12,12 @@ import type { LanguageInfo } from '../../src/lib/language.ts';
 export type { LanguageInfo };
 
 /** The language of a site that declares none. */
-export const DEFAULT_LANGUAGE = 'en';
+const DEFAULT_LANGUAGE = 'en';
 
 /** Languages written right to left (their primary subtag). */
 const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
-export const textDirection = (code: string): 'ltr' | 'rtl' =>
+const textDirection = (code: string): 'ltr' | 'rtl' =>
   RIGHT_TO_LEFT.has(code.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
 
 /** "polski" for pl: the name a reader looks for, in their own language (Node's CLDR data). */

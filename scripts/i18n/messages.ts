@@ -13,7 +13,7 @@ const MESSAGES_DIR = fileURLToPath(new URL('../../src/messages/', import.meta.ur
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `base` with every value `over` gives put in its place, nested groups merged key by key. */
-export function deepMerge(base: Data, over: Data): Data {
+function deepMerge(base: Data, over: Data): Data {
   const merged: Data = { ...base };
   for (const [key, value] of Object.entries(over)) {
     if (value === undefined || value === null) continue;
@@ -34,7 +34,7 @@ export function shippedFor(code: string): Data | null {
 }
 
 /** Month names in `code`, full and short, as dates in running text write them. */
-export function monthNames(code: string): { months: string[]; monthsShort: string[] } {
+function monthNames(code: string): { months: string[]; monthsShort: string[] } {
   const names = (month: 'long' | 'short') => {
     const format = new Intl.DateTimeFormat(code, { month, day: 'numeric', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => {

@@ -23,7 +23,7 @@ const comparable = (value: unknown): string =>
     typeof inner === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(inner) ? inner.slice(0, 10) : inner,
   );
 
-export type Contradiction = { field: string; message: string };
+type Contradiction = { field: string; message: string };
 
 export type OverlayResult = {
   value: Data;

@@ -9,7 +9,7 @@ import { escapeHtml } from './html';
 import { type ArticleFacts, articleNode, type PersonFacts, pageNode, personNode, serializeJsonLd } from './json-ld';
 
 /** Open Graph wants language_TERRITORY: `pl` is pl_PL, `en` en_US, as CLDR's likeliest territory. */
-export function ogLocale(code: string): string {
+function ogLocale(code: string): string {
   try {
     const likely = new Intl.Locale(code).maximize();
     return likely.region ? `${likely.language}_${likely.region}` : likely.language;

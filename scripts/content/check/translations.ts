@@ -41,7 +41,7 @@ const firstExisting = (dir: string, stem: string) =>
   ['.yaml', '.yml', '.md'].map((extension) => `${stem}${extension}`).find((path) => existsSync(join(dir, path)));
 
 /** The original a translation's path translates (content-relative), as the build finds it. */
-export const originalOf = (dir: string, path: string) => firstExisting(dir, stemOf(path));
+const originalOf = (dir: string, path: string) => firstExisting(dir, stemOf(path));
 
 /** The translation of an original into `code` (content-relative), as the build finds it. */
 export const translationOf = (dir: string, code: string, path: string) => firstExisting(dir, `${code}/${stemOf(path)}`);

@@ -61,7 +61,7 @@ function fieldList(fields: string[]): string {
 }
 
 /** What one warning says, in the owner's words. */
-export function untranslatedMessage(warning: Untranslated, defaultLanguage: string): string {
+function untranslatedMessage(warning: Untranslated, defaultLanguage: string): string {
   const name = languageName(warning.language);
   const original = languageName(defaultLanguage);
   if (warning.files !== undefined)

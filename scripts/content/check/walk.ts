@@ -31,7 +31,7 @@ export const contentPlaces = () =>
     .join(', ');
 
 /** The folders of the site's other languages (content/pl/), from `languages:` in site.yaml. */
-export const translationFolders = (dir: string): ReadonlySet<string> => new Set(declaredLanguages(dir).slice(1));
+const translationFolders = (dir: string): ReadonlySet<string> => new Set(declaredLanguages(dir).slice(1));
 
 const CODES = new Set<string>(LANGUAGE_CODES.map((code) => code.toLowerCase()));
 

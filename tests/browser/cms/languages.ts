@@ -11,7 +11,7 @@ import { cmsConfig } from '../../../scripts/cms/config';
 import { checkContent, formatIssue } from '../../../scripts/content/check/check';
 import { repoFiles } from './editor';
 
-export const LANGUAGES = ['en', 'pl'];
+const LANGUAGES = ['en', 'pl'];
 
 /** The repository's content in English and Polish: `languages:` in site.yaml, and `polish` (content-relative path → YAML). */
 export function bilingualFiles(polish: Record<string, string>): Map<string, Buffer> {
