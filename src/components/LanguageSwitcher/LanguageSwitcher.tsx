@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
+import { isNotFound, useRouterState } from '@tanstack/react-router';
 import Languages from 'lucide-react/icons/languages';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '@/hooks/useMessages';
@@ -8,10 +8,19 @@ import * as styles from './LanguageSwitcher.css';
 
 /**
  * The page the reader is on, below the language's prefix (`/skills`). The deepest route matched,
- * not the address: an unknown address matches only the root, so the not-found page offers each
- * language's home, the same in its prerendered HTML (`/404`) as in the app (`/pl/nope`).
+ * not the address: an unknown address matches only the root, or a section that says it has no
+ * such page, so the not-found page offers each language's home, the same in its prerendered HTML
+ * (`/404`) as in the app (`/pl/nope`). A section's list is an index route (`/talks/`): its pages
+ * are addressed without the slash, as the navigation links them.
  */
-const usePagePath = () => useRouterState({ select: (state) => state.matches.at(-1)?.pathname ?? '/' });
+const usePagePath = () =>
+  useRouterState({
+    select: (state) => {
+      const deepest = state.matches.at(-1);
+      if (!deepest || state.matches.some((match) => match.status === 'notFound' || isNotFound(match.error))) return '/';
+      return deepest.pathname.replace(/(.)\/$/, '$1');
+    },
+  });
 
 /** One language's link to this page: plain, so it works before and without the app, and never redirects. */
 function LanguageLink({ language, path, className }: { language: LanguageInfo; path: string; className: string }) {
