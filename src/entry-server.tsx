@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getPortrait } from '@/content/images';
-import { getNotFoundText } from '@/content/messages';
+import { getMessages, getNotFoundText } from '@/content/messages';
 import { ROUTE_PATHS } from '@/content/model';
 import { getPageMeta } from '@/content/pages';
 import { sectionFeeds, sectionHead, sectionPaths, shownPagePaths } from '@/content/sections';
@@ -10,10 +10,10 @@ import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle, statusTitle } from '@/lib/head';
 import { LANGUAGE, LANGUAGES, PAGES_BASE } from '@/lib/language';
+import { format } from '@/lib/message';
 import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
-import { words } from './routes/-components/sections/words';
 
 export { ROUTE_PATHS, sectionFeeds };
 
@@ -68,9 +68,15 @@ export async function render(path: string) {
   const section = sectionHead(path);
   const page = section?.page ?? getPageMeta(path);
   const site = getSite();
-  const feed = section?.feed ? { title: words.feed(section.feed.heading), path: section.feed.path } : null;
+  const words = getMessages().sections;
+  const feed = section?.feed
+    ? { title: format(words.feed, { section: section.feed.heading }), path: section.feed.path }
+    : null;
   const article = section?.article ?? null;
-  const share = section?.share ?? null;
+  // The share card's alt text is written in the page's language, as the card's words are.
+  const share = section?.share
+    ? { ...section.share, alt: format(words.shareAlt, { title: section.share.title, name: site.name }) }
+    : null;
   return { html, title: documentTitle(page, site), description: page.description, site, page, feed, article, share };
 }
 

@@ -10,7 +10,8 @@ import type { SeoFacts } from './seo-build';
 
 export type OwnShareImage = { file: string; alt: string };
 
-type EntryShare = { title: string; location: string; chips: readonly string[] };
+/** What the server entry's render gives for an entry page: the card's words and its alt text, in the page's language. */
+type EntryShare = { title: string; location: string; chips: readonly string[]; alt: string };
 
 /** Where an entry's card goes, relative to the site, and its alt text: what its head tags name. */
 export const entryShareImage = (path: string, share: EntryShare, site: SeoFacts): OwnShareImage => ({

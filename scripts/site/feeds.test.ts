@@ -28,7 +28,11 @@ const feed: SectionFeed = {
 };
 
 describe('a section Atom feed', () => {
-  const xml = atomFeed(feed, { site: { name: 'Robin', siteUrl: 'https://robin.example.com' }, base: '/portfolio/' });
+  const xml = atomFeed(feed, {
+    site: { name: 'Robin', siteUrl: 'https://robin.example.com' },
+    base: '/portfolio/',
+    language: 'en',
+  });
 
   it('names the feed, itself, its page and its newest date, with absolute addresses', () => {
     expect(xml).toContain('<title>Writing &amp; talks | Robin</title>');
@@ -46,5 +50,16 @@ describe('a section Atom feed', () => {
     expect(xml).toContain('<id>https://robin.example.com/portfolio/writing/here</id>');
     expect(xml).toContain('<title>Written &quot;here&quot;</title>');
     expect(xml).toContain('<category term="Go"/>');
+  });
+
+  it("says its language is the build's, so a Polish feed is not read as English", () => {
+    expect(xml).toContain('xml:lang="en"');
+    const polish = atomFeed(feed, {
+      site: { name: 'Robin', siteUrl: 'https://robin.example.com' },
+      base: '/pl/',
+      language: 'pl',
+    });
+    expect(polish).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">');
+    expect(polish).toContain('<id>https://robin.example.com/pl/writing</id>');
   });
 });

@@ -26,7 +26,8 @@ export type SectionFeed = {
   entries: readonly FeedEntry[];
 };
 
-type FeedSite = { site: { name: string; siteUrl: string }; base: string };
+/** `base` is where the language's pages start (`/`, `/pl/`); `language` its code, the feed's xml:lang. */
+type FeedSite = { site: { name: string; siteUrl: string }; base: string; language: string };
 
 /** A day as RFC 3339 wants it: midnight UTC. */
 const rfc3339 = (iso: string) => `${iso.slice(0, 10)}T00:00:00Z`;
@@ -38,7 +39,7 @@ const link = (attributes: Record<string, string>, indent = '    ') =>
     .join(' ')}/>`;
 
 /** One feed's XML. */
-export function atomFeed(feed: SectionFeed, { site, base }: FeedSite): string {
+export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite): string {
   const url = (path: string) => absoluteUrl(site.siteUrl, base, path);
   const listUrl = url(`/${feed.section}`);
   const newest =
@@ -63,7 +64,7 @@ export function atomFeed(feed: SectionFeed, { site, base }: FeedSite): string {
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(language)}">`,
     element('title', `${feed.page.heading} | ${site.name}`, '  '),
     element('subtitle', feed.page.description, '  '),
     element('id', listUrl, '  '),

@@ -120,6 +120,6 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   await writeShareImage(siteDir, site, palette.light, language.dir);
-  writeFeeds(siteDir, entry.sectionFeeds(), { site, base: pagesBase });
+  writeFeeds(siteDir, entry.sectionFeeds(), { site, base: pagesBase, language: language.code });
   return { language, languages, base, site, paths, pages };
 }

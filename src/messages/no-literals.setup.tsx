@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 import type { CertificationEntry } from '@/content/certifications';
 import type { EducationEntry } from '@/content/education';
 import type { ExperienceEntry } from '@/content/experience';
-import { toPeriod, toYear } from '@/content/format';
+import { toDisplayDate, toPeriod, toYear } from '@/content/format';
 import type { Messages } from '@/content/messages';
+import { LINK_KINDS } from '@/content/model/vocabulary';
 import type { ProjectEntry } from '@/content/projects';
+import type { EntryBody } from '@/content/section-body';
+import type { EntryCard as EntryCardData, EntryPage } from '@/content/sections';
 import { MessagesProvider } from '@/hooks/useMessages';
 import { placeholders } from '@/lib/message';
 import en from './en.json';
@@ -107,4 +110,28 @@ export const certification: CertificationEntry = {
   icon: 'award',
   color: 'primary',
   skills: ['Δεξιότητα'],
+};
+
+// A section entry with every link kind, a date, a place, topics and its own page.
+export const entry: EntryCardData = {
+  section: 'ομιλίες',
+  slug: 'ομιλία',
+  title: 'Ομιλία',
+  date: toDisplayDate('2024-05-02', marked.dates),
+  summary: 'Για κάτι.',
+  venue: 'Αθήνα',
+  links: LINK_KINDS.map((kind) => ({ kind, url: `${web}/${kind.length}`, label: null })),
+  tags: ['Θέμα'],
+  image: null,
+  path: '/ομιλίες/ομιλία',
+  externalUrl: null,
+  readingMinutes: 4,
+};
+
+export const entryPage: EntryPage & { body: EntryBody } = {
+  page: { path: '/ομιλίες', heading: 'Ομιλίες', intro: null, empty: null, title: 'Ομιλίες', description: 'Όλες.' },
+  entry,
+  newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη' },
+  older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη' },
+  body: { html: '<h2 id="α">Αρχή</h2><p>Κείμενο.</p>', toc: [{ id: 'α', text: 'Αρχή', depth: 2 }] },
 };

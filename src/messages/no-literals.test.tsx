@@ -11,11 +11,15 @@ import { ContactForm } from '@/routes/-components/contact/ContactForm';
 import { EducationEntry } from '@/routes/-components/education/EducationEntry';
 import { ExperienceEntry } from '@/routes/-components/experience/ExperienceEntry';
 import { ProjectCard } from '@/routes/-components/projects/ProjectCard';
+import { EntryArticle } from '@/routes/-components/sections/EntryArticle';
+import { EntryCard } from '@/routes/-components/sections/EntryCard';
 import { ErrorPage, NotFound } from '@/routes/-components/status/StatusPage';
 import {
   certification,
   education,
   email,
+  entry,
+  entryPage,
   experience,
   latinLeft,
   marked,
@@ -63,6 +67,20 @@ describe('the site says nothing of its own but its messages', () => {
     expect(screen.getByText(/⟦dates.present⟧/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '⟦projects.features⟧' })).toBeInTheDocument();
     expect(screen.getAllByText(/⟦links.newTab⟧/).length).toBeGreaterThan(0);
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it("on a section's entry card and entry page: reading time, topics, link kinds, contents, neighbours", async () => {
+    await renderMarked(
+      <>
+        <EntryCard entry={entry} />
+        <EntryArticle {...entryPage} />
+      </>,
+    );
+    expect(screen.getAllByText('⟦sections.readingTime 4⟧').length).toBe(2);
+    expect(screen.getAllByText('⟦sectionLinks.slides⟧').length).toBe(2);
+    expect(screen.getByRole('navigation', { name: '⟦sections.contents⟧' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '⟦sections.backTo Ομιλίες⟧' })).toBeInTheDocument();
     expect(latinLeft()).toEqual([]);
   });
 

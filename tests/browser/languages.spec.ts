@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import {
   addressIn,
   axeViolations,
+  builtPages,
   englishLeftovers,
   firstLoadScripts,
   forgiveNotFound,
@@ -32,7 +33,8 @@ test.skip(({ isMobile }) => isMobile, 'runs once, on desktop: it sets the widths
 test.describe.configure({ timeout: 180_000 });
 
 const NOT_FOUND = '/no-such-page';
-const PAGES = [...ROUTE_PATHS, NOT_FOUND];
+// Every page the build wrote, sections and their entry pages with the six.
+const PAGES = [...builtPages(ROUTE_PATHS), NOT_FOUND];
 const [DEFAULT] = LANGUAGES as [LanguageInfo, ...LanguageInfo[]];
 const after = (index: number) => LANGUAGES[(index + 1) % LANGUAGES.length] as LanguageInfo;
 const before = (index: number) => LANGUAGES[(index + LANGUAGES.length - 1) % LANGUAGES.length] as LanguageInfo;

@@ -136,3 +136,19 @@ export const overflowing = (page: Page) =>
 export function forgiveNotFound(errors: string[]): void {
   for (let i = errors.length - 1; i >= 0; i--) if (/status of 404/.test(errors[i] as string)) errors.splice(i, 1);
 }
+
+/**
+ * Every page the build wrote in the default language, as its sitemap lists them: the six, the
+ * owner's sections and their entry pages. Before a build (when the checks skip), `fallback`.
+ */
+export function builtPages(fallback: readonly string[]): string[] {
+  const sitemap = join(env.distDir, 'sitemap.xml');
+  if (!existsSync(sitemap)) return [...fallback];
+  const others = LANGUAGES.slice(1).map((language) => language.prefix);
+  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => decodeURIComponent(new URL(match[1]?.replace(/&amp;/g, '&') ?? '').pathname))
+    .filter((pathname) => pathname.startsWith(env.basePath))
+    .map((pathname) => pathname.slice(env.basePath.length))
+    .filter((path) => !others.some((prefix) => path.startsWith(prefix)))
+    .map((path) => `/${path}`);
+}

@@ -32,6 +32,19 @@ export function frontMatter(text: string): MarkdownParts {
   return { yaml: ['', ...lines.slice(1, end)].join('\n') };
 }
 
+/** A Markdown entry's body: what follows its front matter, trimmed; '' when it has none. */
+export function bodyOf(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (!FENCE.test(lines[0] ?? '')) return text.trim();
+  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
+  return end === -1
+    ? ''
+    : lines
+        .slice(end + 1)
+        .join('\n')
+        .trim();
+}
+
 /** Where a link may point from a body: the web over https, an email address, or a part of the page. */
 const linkProblem = (url: string): string | null => {
   if (url.startsWith('#') && !/\s/.test(url)) return null;

@@ -15,6 +15,7 @@ import { declaredLanguages } from '../../i18n/languages.ts';
 import { overlay } from '../../i18n/overlay.ts';
 import type { FileCheck } from './fields.ts';
 import { checkFile } from './file.ts';
+import { frontMatter } from './markdown.ts';
 import type { ContentIssue } from './report.ts';
 import { contentPlaces, documentTypeOf, isLanguageFolder, listFiles, pathProblem } from './walk.ts';
 
@@ -45,10 +46,24 @@ const originalOf = (dir: string, path: string) => firstExisting(dir, stemOf(path
 /** The translation of an original into `code` (content-relative), as the build finds it. */
 export const translationOf = (dir: string, code: string, path: string) => firstExisting(dir, `${code}/${stemOf(path)}`);
 
-/** A YAML file's data, or null when it cannot be read (the check reports why). */
+/** A section entry's front matter (its fields), or null when it has none the check can read. */
+function frontMatterOf(text: string): string | null {
+  const parts = frontMatter(text);
+  return 'yaml' in parts ? parts.yaml : null;
+}
+
+/**
+ * A YAML file's data, or a Markdown entry's front matter (its body is the page's, never compared),
+ * or null when it cannot be read (the check reports why).
+ */
 export function readData(file: string): Data | null {
   try {
-    const data: unknown = parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    const text = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
+    const yaml = /\.md$/i.test(file) ? frontMatterOf(text) : text;
+    if (yaml === null) return null;
+    const data: unknown = parse(yaml);
     if (data === null || data === undefined) return {};
     return typeof data === 'object' && !Array.isArray(data) ? (data as Data) : null;
   } catch {

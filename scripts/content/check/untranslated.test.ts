@@ -69,6 +69,22 @@ describe('warnings for words not yet translated', () => {
     ]);
   });
 
+  it("name a section entry's front matter words and its Markdown body, when its translation leaves them out", () => {
+    const entry = '---\ntitle: A first talk\ndate: 2024-01-15\nvenue: A conference\n---\n\nWhat the talk said.\n';
+    const dir = bilingual({
+      'pages/talks.yaml': 'path: /talks\nname: Talks\norder: 7\nmetaTitle: Talks\nmetaDescription: Talks.\n',
+      'sections/talks/first-talk.md': entry,
+      'sections/talks/second-talk.md': entry.replace('first', 'second'),
+      'pl/sections/talks/first-talk.md': '---\ntitle: Pierwsze wystąpienie\n---\n',
+      'pl/sections/talks/second-talk.md': '---\ntitle: Drugie\nvenue: Konferencja\n---\n\nCo powiedziałem.\n',
+    });
+    expect(checkContent(dir, 'content')).toEqual([]);
+    const fieldsOf = (file: string) =>
+      findUntranslated(dir, 'content').find((warning) => warning.file === file)?.fields;
+    expect(fieldsOf('content/pl/sections/talks/first-talk.md')).toEqual(['venue', 'body']);
+    expect(fieldsOf('content/pl/sections/talks/second-talk.md')).toBeUndefined();
+  });
+
   it('are printed beside the sample-value warnings, as GitHub annotations under Actions and in the job summary', () => {
     const dir = bilingual({ 'pl/social/github.yaml': 'name: GitHub\n' });
     const summary = join(dir, 'summary.md');

@@ -4,11 +4,12 @@
  * untranslated fields, and one line for a language with no translation yet, so an owner with forty
  * files reads forty lines at most per language.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedFor } from '../../i18n/messages.ts';
 import { overlay } from '../../i18n/overlay.ts';
+import { bodyOf } from './markdown.ts';
 import { languageName, readData, translationLanguages, translationOf } from './translations.ts';
 import { documentTypeOf, listFiles, pathProblem } from './walk.ts';
 
@@ -21,6 +22,12 @@ export type Untranslated = {
   missing?: string;
   files?: number;
 };
+
+const bodyIn = (file: string) => bodyOf(readFileSync(file, 'utf8'));
+
+/** `body`, when a section entry's original has a Markdown body and its translation none (its page shows the original's). */
+const untranslatedBody = (dir: string, path: string, translation: string | undefined): string[] =>
+  /\.md$/i.test(path) && bodyIn(join(dir, path)) && !(translation && bodyIn(join(dir, translation))) ? ['body'] : [];
 
 /** Every file with words not yet translated into each declared language. */
 export function findUntranslated(dir: string, shownDir = dir): Untranslated[] {
@@ -36,7 +43,10 @@ export function findUntranslated(dir: string, shownDir = dir): Untranslated[] {
       const original = readData(join(dir, path));
       const theirs = translation ? readData(join(dir, translation)) : {};
       if (!original || !theirs) return [];
-      const fields = overlay(original, theirs, def.fields).untranslated;
+      const fields = [
+        ...overlay(original, theirs, def.fields).untranslated,
+        ...untranslatedBody(dir, path, translation),
+      ];
       if (fields.length === 0) return [];
       if (translation) return [{ file: `${shownDir}/${translation}`, language, fields }];
       return [{ file: `${shownDir}/${path}`, language, fields, missing: `${shownDir}/${language}/${path}` }];

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
+import { isNotFound, useRouterState } from '@tanstack/react-router';
 import Languages from 'lucide-react/icons/languages';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '@/hooks/useMessages';
@@ -7,18 +7,19 @@ import { LANGUAGE, LANGUAGES, pathIn } from '@/lib/language-links';
 import * as styles from './LanguageSwitcher.css';
 
 /**
- * The page the reader is on, below the language's prefix (`/skills`): the deepest route matched,
- * not the address. An address with no page matches no route, or one whose loader finds nothing
- * (`/nope` as a section): the not-found page offers each language's home, the same in its
- * prerendered HTML (`/404`) as in the app (`/pl/nope`).
+ * The page the reader is on, below the language's prefix (`/skills`). The deepest route matched,
+ * not the address: an unknown address matches only the root, or a section that says it has no
+ * such page, so the not-found page offers each language's home, the same in its prerendered HTML
+ * (`/404`) as in the app (`/pl/nope`). A section's list is an index route (`/talks/`): its pages
+ * are addressed without the slash, as the navigation links them.
  */
 const usePagePath = () =>
   useRouterState({
-    select: ({ matches }) =>
-      // `_notFound` marks the route that shows the not-found view in place of the one that found nothing.
-      matches.some((match) => match.status === 'notFound' || match._notFound)
-        ? '/'
-        : (matches.at(-1)?.pathname ?? '/').replace(/(.)\/+$/, '$1'),
+    select: (state) => {
+      const deepest = state.matches.at(-1);
+      if (!deepest || state.matches.some((match) => match.status === 'notFound' || isNotFound(match.error))) return '/';
+      return deepest.pathname.replace(/(.)\/$/, '$1');
+    },
   });
 
 /** One language's link to this page: plain, so it works before and without the app, and never redirects. */

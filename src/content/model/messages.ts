@@ -27,6 +27,11 @@ const GROUPS: Record<Group, { name: string; what: string }> = {
   contact: { name: 'ContactMessages', what: 'Headings and labels on the contact page.' },
   contactForm: { name: 'ContactFormMessages', what: 'Labels, buttons and notices of the contact form.' },
   resume: { name: 'ResumeMessages', what: 'The résumé download link and the words in resume.pdf.' },
+  sections: {
+    name: 'SectionMessages',
+    what: "Labels on the sections' lists and entry pages, their feeds and share images.",
+  },
+  sectionLinks: { name: 'SectionLinkMessages', what: "The word on a section entry's link of each kind." },
   notFound: {
     name: 'NotFoundPage',
     what: "The page shown for an address that does not exist (also dist/404.html), inside the site's top bar and footer.",

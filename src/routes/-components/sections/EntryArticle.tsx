@@ -2,14 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { ChipList } from '@/components/Chip/Chip';
 import { BODY_ATTRIBUTE, type EntryBody, TOC_ATTRIBUTE } from '@/content/section-body';
 import type { EntryPage } from '@/content/sections';
+import { useMessages } from '@/hooks/useMessages';
+import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
 import { EntryFacts } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
-import { words } from './words';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc }: { toc: EntryBody['toc'] }) {
+  const words = useMessages().sections;
   if (toc.length === 0) return null;
   return (
     <nav className={cls.toc} aria-label={words.contents} data-reveal>
@@ -27,6 +29,7 @@ function Contents({ toc }: { toc: EntryBody['toc'] }) {
 
 /** The entry page's body: facts, contents, the compiled Markdown, links, then its neighbours. */
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
+  const words = useMessages().sections;
   const key = `${entry.section}/${entry.slug}`;
   return (
     <article className={cls.article}>
@@ -57,7 +60,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
           </Link>
         ) : null}
         <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={cls.back}>
-          {words.backTo(page.heading)}
+          {format(words.backTo, { section: page.heading })}
         </Link>
       </nav>
     </article>

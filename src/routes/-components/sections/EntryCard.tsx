@@ -3,12 +3,14 @@ import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
+import { useMessages } from '@/hooks/useMessages';
+import { format } from '@/lib/message';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
-import { words } from './words';
 
 /** The date, place and reading time under an entry's title. */
 export function EntryFacts({ entry }: { entry: Entry }) {
+  const words = useMessages().sections;
   const parts = [
     entry.date ? (
       <time key="date" dateTime={entry.date.iso}>
@@ -20,7 +22,9 @@ export function EntryFacts({ entry }: { entry: Entry }) {
         {entry.venue}
       </span>
     ) : null,
-    entry.path && entry.readingMinutes > 0 ? <span key="time">{words.minutes(entry.readingMinutes)}</span> : null,
+    entry.path && entry.readingMinutes > 0 ? (
+      <span key="time">{format(words.readingTime, { count: entry.readingMinutes })}</span>
+    ) : null,
   ].filter(Boolean);
   return parts.length ? <p className={cls.facts}>{parts}</p> : null;
 }
@@ -44,6 +48,7 @@ function Title({ entry }: { entry: Entry }) {
 
 /** One entry of any section: a talk, a paper, a post, an award; its words and links from content. */
 export function EntryCard({ entry }: { entry: Entry }) {
+  const words = useMessages().sections;
   return (
     <Card as="article" className={cls.card} data-reveal>
       {entry.image ? (

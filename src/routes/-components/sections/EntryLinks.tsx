@@ -1,11 +1,12 @@
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryLink } from '@/content/sections';
+import { useMessages } from '@/hooks/useMessages';
 import { LinkIcon } from './LinkIcon';
 import { cls } from './styles';
-import { words } from './words';
 
 /** An entry's links, each with its kind's icon and word (or the owner's label). */
 export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
+  const { sections: words, sectionLinks: kinds } = useMessages();
   if (links.length === 0) return null;
   return (
     <ul className={cls.links} aria-label={words.links}>
@@ -13,7 +14,7 @@ export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
         <li key={`${link.kind} ${link.url}`}>
           <ExternalLink href={link.url} className={cls.link}>
             <LinkIcon kind={link.kind} />
-            <span dir="auto">{link.label ?? words.linkKinds[link.kind]}</span>
+            <span dir="auto">{link.label ?? kinds[link.kind]}</span>
           </ExternalLink>
         </li>
       ))}
