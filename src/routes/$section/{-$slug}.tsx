@@ -7,7 +7,7 @@ import { EntryCard } from '../-components/sections/EntryCard';
 import { cls, SectionStyles } from '../-components/sections/styles';
 
 /**
- * Every section the owner adds (content/pages/<name>.yaml and content/sections/<name>/) is this one
+ * Every section the owner adds (a page file in content/pages/ and its folder in content/sections/) is this one
  * route: `/talks` lists the section, `/writing/my-post` shows one entry with a body. One route,
  * not two, so the six pages' first load carries one small stub for all of it.
  */

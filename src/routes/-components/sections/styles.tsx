@@ -2,7 +2,7 @@
  * The sections' styles, as one stylesheet their two routes render inline (SectionStyles). Kept out
  * of the site's stylesheet, which every page loads, so the six pages pay nothing for sections; the
  * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
- * colours are the theme's variables, so both modes hold; written without `<`, `>`, `&` or quotes.
+ * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
  */
 import { vars } from '@/styles/theme.css';
 import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
