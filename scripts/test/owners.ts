@@ -7,7 +7,7 @@
  * the set in three languages also runs the language checks (tests/browser/languages.spec.ts).
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { env as settings } from '../env';
@@ -37,12 +37,10 @@ const specs = (set: string) => [
   ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.spec.ts'] : []),
 ];
 
-const failed: string[] = [];
-for (const set of sets) {
-  const content = `.dist-owners/content-${set}`;
-  ownerContent(set, content);
-  const env = {
-    CONTENT_DIR: content,
+/** A set's own environment: its content, its build, its base. */
+function setEnv(set: string): NodeJS.ProcessEnv {
+  return {
+    CONTENT_DIR: `.dist-owners/content-${set}`,
     DIST_DIR: `.dist-owners/${set}`,
     BASE_PATH: set === SUBPATH_SET ? '/portfolio/' : '/',
     PORT,
@@ -50,12 +48,40 @@ for (const set of sets) {
     GITHUB_STEP_SUMMARY: '',
     GITHUB_ACTIONS: 'false',
   };
-  console.log(
-    `\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/ and checking it on port ${PORT}.`,
-  );
-  const ok =
-    run(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env) &&
-    run('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env);
+}
+
+/** Runs a command to its end, its output on ours; resolves whether it passed. */
+const runAsync = (command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> =>
+  new Promise((done) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('close', (status) => done(status === 0));
+    child.on('error', () => done(false));
+  });
+
+/** Lays a set's content and builds it. */
+function build(set: string): Promise<boolean> {
+  const env = setEnv(set);
+  ownerContent(set, env.CONTENT_DIR as string);
+  console.log(`\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/.`);
+  return runAsync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env);
+}
+
+// The sub-path checks read the compiled content (.contentlayer/, which every build rewrites): the
+// next set builds only once they are done. Every other set's checks read its built pages alone.
+const readsCompiledContent = (set: string) => set === SUBPATH_SET;
+
+const failed: string[] = [];
+// While one set's pages are checked in the browser, the next set builds: the two load the cores in turn.
+let building = sets[0] === undefined ? null : build(sets[0]);
+for (const [index, set] of sets.entries()) {
+  const built = await building;
+  const next = sets[index + 1];
+  const startNext = () => (next === undefined ? null : build(next));
+  building = readsCompiledContent(set) ? null : startNext();
+  const env = setEnv(set);
+  console.log(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
+  const ok = built && (await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env));
+  if (building === null) building = startNext();
   if (!ok) failed.push(set);
 }
 
