@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { env as settings } from '../env';
 import { ownerContent } from './overlay';
+import { makeSandbox } from './sandbox';
 
 const OWNERS = 'tests/owners';
 const PORT = String(settings.ownersPort);
@@ -20,10 +21,18 @@ const SUBPATH_SET = 'international';
 // English, Polish and Arabic: every page in every language.
 const LANGUAGES_SET = 'multilingual';
 
+// --apart: in a copy of the project (its own compiled content, builds and test output), so the
+// sets build and test while the main browser tests run on this checkout; output is held until the end.
+const apart = process.argv.includes('--apart');
+const sandbox = apart ? makeSandbox() : null;
+if (sandbox) process.chdir(sandbox.dir);
+let held = '';
+
 const all = readdirSync(OWNERS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const sets = process.argv.length > 2 ? process.argv.slice(2) : all;
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const sets = named.length > 0 ? named : all;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
   return spawnSync(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' }).status === 0;
@@ -50,10 +59,21 @@ function setEnv(set: string): NodeJS.ProcessEnv {
   };
 }
 
+/** A line of the report: printed now, or held with the commands' output when --apart. */
+const say = (line: string) => {
+  if (apart) held += `${line}\n`;
+  else console.log(line);
+};
+
 /** Runs a command to its end, its output on ours; resolves whether it passed. */
 const runAsync = (command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> =>
   new Promise((done) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: apart ? 'pipe' : 'inherit' });
+    const hold = (chunk: Buffer) => {
+      held += chunk.toString();
+    };
+    child.stdout?.on('data', hold);
+    child.stderr?.on('data', hold);
     child.on('close', (status) => done(status === 0));
     child.on('error', () => done(false));
   });
@@ -62,7 +82,7 @@ const runAsync = (command: string, args: string[], env: NodeJS.ProcessEnv): Prom
 function build(set: string): Promise<boolean> {
   const env = setEnv(set);
   ownerContent(set, env.CONTENT_DIR as string);
-  console.log(`\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/.`);
+  say(`\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/.`);
   return runAsync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env);
 }
 
@@ -79,14 +99,17 @@ for (const [index, set] of sets.entries()) {
   const startNext = () => (next === undefined ? null : build(next));
   building = readsCompiledContent(set) ? null : startNext();
   const env = setEnv(set);
-  console.log(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
+  say(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
   const ok = built && (await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env));
   if (building === null) building = startNext();
   if (!ok) failed.push(set);
 }
 
 // The builds above compiled each set into .contentlayer/; the rest of the tooling reads content/.
-run(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], { CONTENT_DIR: 'content' });
+if (sandbox) {
+  process.stdout.write(held);
+  sandbox.remove();
+} else run(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], { CONTENT_DIR: 'content' });
 
 if (failed.length > 0) {
   console.error(`\nOwner sets failed: ${failed.join(', ')}.`);
