@@ -18,9 +18,7 @@ export default defineConfig({
   testDir: './tests/browser',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // The tests wait on pages far more than they compute: with two workers a CI run kept 2 cores
-  // 45% busy (17 CPU minutes in 19), so a third keeps them fed.
-  workers: 3,
+  workers: 2,
   forbidOnly: env.ci,
   retries: 0,
   reporter: [['list']],

@@ -86,22 +86,15 @@ function build(set: string): Promise<boolean> {
   return runAsync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env);
 }
 
-// The sub-path checks read the compiled content (.contentlayer/, which every build rewrites): the
-// next set builds only once they are done. Every other set's checks read its built pages alone.
-const readsCompiledContent = (set: string) => set === SUBPATH_SET;
-
 const failed: string[] = [];
-// While one set's pages are checked in the browser, the next set builds: the two load the cores in turn.
-let building = sets[0] === undefined ? null : build(sets[0]);
-for (const [index, set] of sets.entries()) {
-  const built = await building;
-  const next = sets[index + 1];
-  const startNext = () => (next === undefined ? null : build(next));
-  building = readsCompiledContent(set) ? null : startNext();
+// One set at a time: the checks read the compiled content (.contentlayer/), which each build rewrites.
+for (const set of sets) {
   const env = setEnv(set);
-  say(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
-  const ok = built && (await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env));
-  if (building === null) building = startNext();
+  let ok = await build(set);
+  if (ok) {
+    say(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
+    ok = await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env);
+  }
   if (!ok) failed.push(set);
 }
 
