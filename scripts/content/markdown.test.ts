@@ -1,13 +1,5 @@
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, rehypePlugins, tableOfContents } from './markdown';
-
-/** A body as contentlayer2 compiles it: remark, remark-rehype (which drops raw HTML), our rehype plugins. */
-const compile = (markdown: string) =>
-  String(unified().use(remarkParse).use(remarkRehype).use(rehypePlugins).use(rehypeStringify).processSync(markdown));
+import { compileMarkdown as compile, readingMinutes, tableOfContents } from './markdown';
 
 describe('the Markdown body pipeline', () => {
   it('starts headings at h2, under the page title, and links each to its own anchor', () => {
@@ -44,6 +36,16 @@ describe('the Markdown body pipeline', () => {
     expect(html).not.toMatch(/<script|<span|onclick|javascript:|data:/);
     expect(html).toContain('<a>bad</a>');
     expect(html).toContain('<a href="https://example.com">ok</a>');
+  });
+
+  it('lets no owner text out of its text or its quoted attribute, whatever it holds', () => {
+    const html = compile(
+      '![x" onerror="alert(1)](assets/a.png) <img src=x onerror=alert(1)> [t](https://e.com "a\\" onmouseover=\\"x") `<b>`',
+    );
+    // An event attribute would need a real quote; the owner's quotes stay &#x22; inside the value.
+    expect(html).not.toMatch(/<img src|<b>|\son\w+="/);
+    expect(html).toContain('<img data-content-image="assets/a.png" alt="x&#x22; onerror=&#x22;alert(1)">');
+    expect(html).toContain('<code>&#x3C;b></code>');
   });
 
   it('marks images under content/ for the image pipeline and drops any other image', () => {

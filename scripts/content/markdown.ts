@@ -8,7 +8,10 @@ import type { Element, Root } from 'hast';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
-import type { PluggableList } from 'unified';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { type PluggableList, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { IMAGE_PATTERN } from './check/rules.ts';
 
@@ -86,6 +89,13 @@ export const rehypePlugins: PluggableList = [
   focusableCode,
   contentImages,
 ];
+
+/**
+ * A body compiled as contentlayer2 compiles one (remark-parse, remark-rehype, which drops raw HTML,
+ * then the plugins above): for a translation's body, which contentlayer2 never sees, and the tests.
+ */
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypePlugins).use(rehypeStringify);
+export const compileMarkdown = (raw: string): string => String(processor.processSync(raw));
 
 export type TocItem = { id: string; text: string; depth: number };
 

@@ -4,12 +4,8 @@
  * (scripts/content/markdown.ts), so a post reads the same in every language.
  */
 
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { parse } from 'yaml';
-import { readingMinutes, rehypePlugins, tableOfContents } from '../content/markdown.ts';
+import { compileMarkdown, readingMinutes, tableOfContents } from '../content/markdown.ts';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -23,11 +19,9 @@ export function splitMarkdown(text: string): { data: Record<string, unknown>; bo
   };
 }
 
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypePlugins).use(rehypeStringify);
-
 /** What a section entry's page shows of a body: its HTML, contents and reading time. */
 export function compiledBody(raw: string) {
-  const html = String(processor.processSync(raw));
+  const html = compileMarkdown(raw);
   return {
     body: { raw, html },
     hasBody: raw.trim().length > 0,

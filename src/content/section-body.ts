@@ -11,7 +11,10 @@ export const TOC_ATTRIBUTE = 'data-toc-depth';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A body image marker (scripts/content/markdown.ts) as the built `<picture>`, like the portrait's. */
+/**
+ * A body image marker (scripts/content/markdown.ts) as the built `<picture>`, like the portrait's.
+ * The alt text is copied as the compiler escaped it: `[^"]*` holds no quote that could end it.
+ */
 function withImages(html: string): string {
   return html.replace(/<img data-content-image="([^"]+)" alt="([^"]*)">/g, (marker, path: string, alt: string) => {
     const image = images[path.replace(/&amp;/g, '&')];
