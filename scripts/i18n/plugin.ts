@@ -107,6 +107,8 @@ export function localize(code?: string): Plugin {
         // the pages' scripts carry no English the reader never sees.
         if (ENGLISH_WORDS.test(id))
           return language.code === 'en' ? null : { code: JSON.stringify(shippedWords(language.code)), map: null };
+        // The default language is the compiled content as it is: nothing to lay over.
+        if (language.prefix === '') return null;
         const data = JSON.parse(code) as Doc | Doc[];
         const localized = Array.isArray(data)
           ? data.map((doc) => localizeDocument(doc, language, contentDir))

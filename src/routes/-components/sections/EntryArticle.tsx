@@ -27,6 +27,17 @@ function Contents({ toc }: { toc: EntryBody['toc'] }) {
   );
 }
 
+/** A link to the post before or after this one, when there is one. */
+function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: string; rel: 'prev' | 'next' }) {
+  if (!entry) return null;
+  return (
+    <Link to="/$section/{-$slug}" params={entry} className={cls.neighbour} rel={rel}>
+      <span className={cls.neighbourLabel}>{label}</span>
+      <span dir="auto">{entry.title}</span>
+    </Link>
+  );
+}
+
 /** The entry page's body: facts, contents, the compiled Markdown, links, then its neighbours. */
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
   const words = useMessages().sections;
@@ -47,18 +58,8 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
       />
       <EntryLinks links={entry.links} />
       <nav className={cls.neighbours} aria-label={words.neighbours}>
-        {newer ? (
-          <Link to="/$section/{-$slug}" params={newer} className={cls.neighbour} rel="prev">
-            <span className={cls.neighbourLabel}>{words.newer}</span>
-            <span dir="auto">{newer.title}</span>
-          </Link>
-        ) : null}
-        {older ? (
-          <Link to="/$section/{-$slug}" params={older} className={cls.neighbour} rel="next">
-            <span className={cls.neighbourLabel}>{words.older}</span>
-            <span dir="auto">{older.title}</span>
-          </Link>
-        ) : null}
+        <Neighbour entry={newer} label={words.newer} rel="prev" />
+        <Neighbour entry={older} label={words.older} rel="next" />
         <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={cls.back}>
           {format(words.backTo, { section: page.heading })}
         </Link>
