@@ -7,7 +7,7 @@
  * drawn wholly in Inter and when Inter was in use (ms after navigation start); writes
  * bench-results/fonts.json.
  *
- *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist]
+ *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist] [--routes /pl/,/pl/skills]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '10' },
     port: { type: 'string', default: '4233' },
     dir: { type: 'string', default: env.distDir },
+    // Other pages than the six, e.g. another language's or a post: --routes /pl/,/writing/a-post
+    routes: { type: 'string' },
   },
 });
 
@@ -79,7 +81,7 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunch);
   const results: Record<string, Load[]> = {};
   try {
-    for (const route of ROUTE_PATHS) {
+    for (const route of values.routes?.split(',') ?? ROUTE_PATHS) {
       results[route] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext(PHONE);

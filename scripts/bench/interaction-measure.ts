@@ -51,10 +51,12 @@ export async function measureLoad(browser: Browser, url: string, button: 'theme'
     const { page } = await phonePage(context);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(READING_MS);
+    // Found by what they do, not their words, so every language's pages can be measured.
+    const banner = page.getByRole('banner');
     const target =
       button === 'theme'
-        ? page.getByRole('button', { name: 'Dark mode' })
-        : page.getByRole('button', { name: 'Menu', exact: true });
+        ? banner.locator('button[aria-pressed]')
+        : banner.locator('button[aria-expanded][aria-controls]');
     await tap(page, button, target);
     const first = await pageRecord(page);
     await page.waitForTimeout(1000);

@@ -105,7 +105,10 @@ async function main() {
       for (let run = 1; run <= runs; run += 1) {
         const result = await measureOnce(url, chromePort);
         measured.push(figures(result.lhr));
-        writeFileSync(join('bench-results', 'reports', `${routeName(route)}-${run}.json`), JSON.stringify(result.lhr));
+        writeFileSync(
+          join('bench-results', 'reports', `${routeName(route).replace(/\/+$/, '').replaceAll('/', '_')}-${run}.json`),
+          JSON.stringify(result.lhr),
+        );
         process.stdout.write(`  ${route} run ${run}/${runs}: performance ${measured.at(-1)?.performance}\n`);
       }
       const keys = Object.keys(measured[0] ?? {}) as (keyof Figures)[];
