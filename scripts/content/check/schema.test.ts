@@ -3,46 +3,46 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { documentDefs } from '../../../src/content/model';
 import { brokenCase, materialize } from '../../../tests/content/cases';
-import { allSchemas, schemaFileName } from './schema';
+import { allSchemas, schemaLink } from './schema';
+import { isLanguageFolder, listFiles } from './walk';
 
 const SCHEMAS = 'content/schemas';
 
 /** The fixture content, laid out and commented as the sample content/ is. */
 const FIXTURE = 'tests/fixtures/content';
 
-/** Every content file in a dir with the schema its first-line comment names. */
+/**
+ * Every YAML document under a content dir, translations in content/<code>/ included, with the
+ * schema its first-line comment names. Markdown entries are left out: no YAML comment can name
+ * a schema for their front matter.
+ */
 function contentFiles(dir: string): { dir: string; file: string; schema: string | undefined }[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }))
-    if (entry.isFile() && entry.name.endsWith('.yaml')) files.push(entry.name);
-    else if (entry.isDirectory() && !['assets', 'schemas'].includes(entry.name))
-      // sections/ holds folders of Markdown entries, whose front matter no YAML schema comment can name.
-      for (const name of readdirSync(join(dir, entry.name)))
-        if (name.endsWith('.yaml')) files.push(`${entry.name}/${name}`);
-  return files.map((file) => {
+  const yaml = (file: string) => /\.ya?ml$/.test(file);
+  const translations = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isLanguageFolder(entry.name))
+    .flatMap(({ name }) => listFiles(join(dir, name), '', new Set()).map((file) => `${name}/${file}`));
+  return [...listFiles(dir), ...translations].filter(yaml).map((file) => {
     const first = readFileSync(join(dir, file), 'utf8').split('\n')[0] ?? '';
     return { dir, file, schema: /^# yaml-language-server: \$schema=(\S+)$/.exec(first)?.[1] };
   });
 }
-const schemaPath = (file: string) => `${file.includes('/') ? '../' : './'}schemas/${schemaFileName(defFor(file))}`;
+
+/** The schema a content-relative path is checked against, a translation's included. */
+const schemaPath = (file: string) => {
+  const link = schemaLink(file);
+  if (!link) throw new Error(`no document type for ${file}`);
+  return link;
+};
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validators = new Map(
   [...allSchemas()].map(([name, text]) => [name, ajv.compile(JSON.parse(text) as Record<string, unknown>)]),
 );
-const defFor = (file: string) => {
-  const def = documentDefs.find((d) =>
-    file.includes('/') ? d.filePathPattern.startsWith(`${file.split('/')[0]}/`) : d.filePathPattern === file,
-  );
-  if (!def) throw new Error(`no document type for ${file}`);
-  return def;
-};
 const validatorFor = (file: string) => {
-  const def = defFor(file);
-  const validate = validators.get(schemaFileName(def));
-  if (!validate) throw new Error(`no schema for ${def.name}`);
+  const name = schemaPath(file).split('/').pop() ?? '';
+  const validate = validators.get(name);
+  if (!validate) throw new Error(`no schema ${name} for ${file}`);
   return validate;
 };
 
