@@ -20,7 +20,6 @@ import { cardsSplitAcrossSheets } from './printed-cards';
 
 const CONTENT_DIR = env.contentDir;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const MODES = ['light', 'dark'] as const;
 const EXTERNAL_SCHEMES = ['https:', 'mailto:', 'tel:'];
 const PHONE_WIDTH = 390;
 
@@ -93,35 +92,55 @@ async function brokenLinks(page: Page, request: APIRequestContext) {
   return broken;
 }
 
-// One page load per route and mode, at phone width, keeps four sets affordable in CI.
+/** What a page owes any reader in the mode it is shown in: it fits, reads in its direction and passes axe. */
+async function expectSoundPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await overflowing(page), 'elements wider than the phone').toEqual([]);
+  expect(await rtlLaidOutLtr(page), 'right-to-left text laid out left to right').toEqual([]);
+  expect(await axeViolations(page), 'axe violations').toEqual([]);
+}
+
+// One test per route: the page is loaded once per mode in the same tab, which keeps eight content
+// sets affordable in CI (a fresh tab costs more than the page it shows).
 for (const path of ROUTE_PATHS) {
-  for (const mode of MODES) {
-    test(`${path} in ${mode} mode is axe clean, fits a ${PHONE_WIDTH} px phone, marks right-to-left text and links only to what exists`, async ({
-      page,
-      request,
-    }) => {
-      // A page whose server HTML and app disagree (React's #418) is redrawn: the owner's words were spliced wrong.
-      const hydration: string[] = [];
-      page.on('pageerror', (error) => hydration.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text()))
-          hydration.push(message.text());
-      });
-      if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
-      await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-      await page.goto(rel(path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await overflowing(page), 'elements wider than the phone').toEqual([]);
-      expect(await rtlLaidOutLtr(page), 'right-to-left text laid out left to right').toEqual([]);
-      expect(await axeViolations(page), 'axe violations').toEqual([]);
-      if (mode === 'light') expect(await brokenLinks(page, request), 'broken links').toEqual([]);
-      expect(hydration, 'errors while the app starts').toEqual([]);
+  test(`${path} in light and dark mode is axe clean, fits a ${PHONE_WIDTH} px phone, marks right-to-left text, links only to what exists and prints each card whole`, async ({
+    page,
+    request,
+  }) => {
+    // A page whose server HTML and app disagree (React's #418) is redrawn: the owner's words were spliced wrong.
+    const hydration: string[] = [];
+    page.on('pageerror', (error) => hydration.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text())) hydration.push(message.text());
+    });
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    await page.goto(rel(path));
+
+    await test.step('in light mode', async () => {
+      await expectSoundPage(page);
+      expect(await brokenLinks(page, request), 'broken links').toEqual([]);
       // Content spliced in as a replacement pattern (`$'`) copies the template into the page.
       expect(await page.locator('[id="root"]').count(), 'app roots').toBe(1);
       for (const data of await page.locator('script[type="application/ld+json"]').allTextContents())
         expect(() => JSON.parse(data), 'JSON-LD').not.toThrow();
     });
-  }
+
+    await test.step('printed on A4', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await cardsSplitAcrossSheets(page), 'cards split across two sheets').toEqual([]);
+      await page.emulateMedia({ media: 'screen' });
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    });
+
+    await test.step('in dark mode', async () => {
+      // As a reader who chose dark on an earlier visit arrives: the stored choice, then the page.
+      await page.evaluate(() => localStorage.setItem('themeMode', 'dark'));
+      await page.goto(rel(path));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectSoundPage(page);
+    });
+    expect(hydration, 'errors while the app starts').toEqual([]);
+  });
 }
 
 test("shows the owner's whole name in the top bar of a 320 px phone, wrapped if need be", async ({ page }) => {
@@ -134,13 +153,6 @@ test("shows the owner's whole name in the top bar of a 320 px phone, wrapped if 
   });
   expect(fits, 'the name is cut or runs off the screen').toBe(true);
 });
-
-for (const path of ROUTE_PATHS) {
-  test(`${path} prints each card whole on one sheet`, async ({ page }) => {
-    await page.goto(rel(path));
-    expect(await cardsSplitAcrossSheets(page), 'cards split across two sheets').toEqual([]);
-  });
-}
 
 test('serves icons and a share image that draw every character of the name and title', async ({ request }) => {
   for (const [file, type] of [

@@ -29,6 +29,11 @@ function computedStyles(
         const name = `${index} ${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
         for (const pseudo of [null, '::before', '::after']) {
           const style = getComputedStyle(element, pseudo);
+          // A ::before or ::after without content is not drawn: its other styles cannot show.
+          if (pseudo && /^(none|normal)$/.test(style.content)) {
+            styles[`${name}${pseudo}`] = 'content: none';
+            continue;
+          }
           styles[`${name}${pseudo ?? ''}`] = [...style]
             .filter((property) => layout || !skip.test(property))
             .map((property) => `${property}: ${style.getPropertyValue(property)}`)

@@ -5,7 +5,8 @@ import { expect, ROUTES, rel, test } from './fixtures';
 // What every page owes a reader, whatever its content: an outline, a phone fit and the dark theme.
 for (const route of ROUTES) {
   test.describe(route.path, () => {
-    test('has one h1 and no skipped heading levels', async ({ page }) => {
+    test('has one h1 and no skipped heading levels', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the outline is the same markup at every width: checked once, on desktop');
       await page.goto(rel(route.path));
       const levels = await page
         .getByRole('main')
@@ -17,7 +18,8 @@ for (const route of ROUTES) {
         if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
     });
 
-    test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    test('fits a 360 px phone without sideways scrolling', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'a phone’s fit is checked on the phone');
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(rel(route.path));
       await page.waitForLoadState('networkidle');
@@ -28,7 +30,8 @@ for (const route of ROUTES) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
-    test('renders in dark mode with dark surfaces', async ({ page }) => {
+    test('renders in dark mode with dark surfaces', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the surfaces take the same colours at every width: checked once, on desktop');
       await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
       await page.goto(rel(route.path));
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
