@@ -3,10 +3,12 @@ import { computedRgb } from './colours';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 // What every page owes a reader, whatever its content: an outline, a phone fit and the dark theme.
-for (const route of ROUTES) {
-  test.describe(route.path, () => {
-    test('has one h1 and no skipped heading levels', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the outline is the same markup at every width: checked once, on desktop');
+// Each check walks the routes in one tab, a step per route: a fresh tab costs more than the page.
+
+test('every page has one h1 and no skipped heading levels', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the outline is the same markup at every width: checked once, on desktop');
+  for (const route of ROUTES)
+    await test.step(route.path, async () => {
       await page.goto(rel(route.path));
       const levels = await page
         .getByRole('main')
@@ -17,10 +19,13 @@ for (const route of ROUTES) {
       for (const [index, level] of levels.entries())
         if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
     });
+});
 
-    test('fits a 360 px phone without sideways scrolling', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'a phone’s fit is checked on the phone');
-      await page.setViewportSize({ width: 360, height: 740 });
+test('every page fits a 360 px phone without sideways scrolling', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone’s fit is checked on the phone');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const route of ROUTES)
+    await test.step(route.path, async () => {
       await page.goto(rel(route.path));
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => {
@@ -29,10 +34,14 @@ for (const route of ROUTES) {
       });
       expect(overflow).toBeLessThanOrEqual(0);
     });
+});
 
-    test('renders in dark mode with dark surfaces', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the surfaces take the same colours at every width: checked once, on desktop');
-      await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+test('every page renders in dark mode with dark surfaces', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the surfaces take the same colours at every width: checked once, on desktop');
+  await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+  const { background, text } = palette.dark.color;
+  for (const route of ROUTES)
+    await test.step(route.path, async () => {
       await page.goto(rel(route.path));
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -40,8 +49,6 @@ for (const route of ROUTES) {
         body: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.querySelector('h1') as Element).color,
       }));
-      const { background, text } = palette.dark.color;
       expect(colours).toEqual({ body: computedRgb(background), text: computedRgb(text) });
     });
-  });
-}
+});

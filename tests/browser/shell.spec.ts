@@ -14,16 +14,19 @@ test.describe('every route', () => {
       expect(html).toMatch(/<title>[^<]+\| [^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     });
-
-    test(`${route.path} shows the page on reload and highlights its navigation item`, async ({ page, isMobile }) => {
-      await page.goto(rel(route.path));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-      const nav = page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' });
-      await expect(nav.getByRole('link', { name: route.nav })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    });
   }
+
+  test('each page shows itself on reload and highlights its navigation item', async ({ page, isMobile }) => {
+    for (const route of ROUTES)
+      await test.step(route.path, async () => {
+        await page.goto(rel(route.path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+        const nav = page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' });
+        await expect(nav.getByRole('link', { name: route.nav })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      });
+  });
 });
 
 test('the site is readable with JavaScript disabled', async ({ browser, baseURL }) => {
