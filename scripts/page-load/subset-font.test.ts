@@ -17,14 +17,32 @@ describe("the site's Inter", () => {
     ).toContain('font-weight: 400 800;');
   });
 
-  it("puts each character into the first of Fontsource's files that covers it, and leaves out what Inter lacks", () => {
+  it("puts each character into the first of Fontsource's files that covers it, Arabic into Noto Sans Arabic's, and leaves out what neither has", () => {
     const files = splitByScript('Zoë Łukasiewicz, Nguyễn, Ωμέγα, Жанна, 王, ليلى');
-    expect(files.map((file) => file.script)).toEqual(['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic']);
+    expect(files.map((file) => file.script)).toEqual([
+      'latin',
+      'latin-ext',
+      'vietnamese',
+      'greek',
+      'cyrillic',
+      'arabic',
+    ]);
     const held = files.flatMap((file) => file.codes.map((code) => String.fromCodePoint(code)));
-    expect(held).toEqual(expect.arrayContaining(['ë', 'Ł', 'ễ', 'Ω', 'Ж']));
+    expect(held).toEqual(expect.arrayContaining(['ë', 'Ł', 'ễ', 'Ω', 'Ж', 'ل']));
     expect(held).not.toContain('王');
-    expect(held).not.toContain('ل');
   });
+
+  it('cuts Arabic letters from Noto Sans Arabic with their joining forms, declared under the page font', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'font-cut-'));
+    const faces = await cutInter(`${UI_CHARACTERS}مرحبا بكم في موقعي`, dir);
+    const arabic = faces.find((face) => face.script === 'arabic');
+    expect(arabic?.file).toMatch(/noto-sans-arabic-arabic-\w+\.woff2$/);
+    expect(arabic?.unicodeRange).toContain('U+0645');
+    // The letters' initial, medial and final forms come along (the subsetter keeps what shaping reaches).
+    expect(arabic?.bytes).toBeGreaterThan(3_000);
+    expect(arabic?.bytes).toBeLessThan(40_000);
+    expect(interFaceRules(faces)).toMatch(/font-family: "Inter Variable";[^}]*noto-sans-arabic-arabic/);
+  }, 30_000);
 
   it('declares in unicode-range exactly the characters a file holds', () => {
     expect(unicodeRange([0x20, 0x21, 0x22, 0xa9, 0x2013])).toBe('U+0020-0022, U+00A9, U+2013');

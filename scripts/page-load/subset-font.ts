@@ -5,8 +5,11 @@
  * Fontsource's Inter Variable comes as one file per script (Latin, Latin Extended, Vietnamese,
  * Greek, Cyrillic); each character the site shows goes into the cut of the first file that covers
  * it, so an English site gets one small file and a Polish or Greek one a second. Only the 400-800
- * part of the weight axis is kept (the fontWeight tokens). Characters Inter lacks (Chinese,
- * Arabic) are in no file and come from the system's fonts.
+ * part of the weight axis is kept (the fontWeight tokens). Inter has no Arabic: Arabic letters are
+ * cut the same way from Fontsource's Noto Sans Arabic, a humanist sans drawn to sit beside Latin
+ * sans faces, and declared under the page font's family name with their own `unicode-range`, so
+ * one font stack draws every script the site writes and an Arabic page is drawn in the site's own
+ * font on a first visit. Characters neither has (Chinese, Devanagari) come from the system's fonts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -20,14 +23,28 @@ import { env } from '../env.ts';
 import { inRanges, parseUnicodeRange, type Range } from '../unicode-range.ts';
 
 const require = createRequire(import.meta.url);
-const fontsource = (file: string) => require.resolve(`@fontsource-variable/inter/${file}`);
 
 /** Where the cut files are written (gitignored), named by what they hold, so they double as a cache. */
 export const FONT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../src/styles/fonts');
 
 /** Fontsource's files, most common script first: a character shared by two goes to the first. */
-export const SCRIPTS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] as const;
+export const SCRIPTS = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'greek',
+  'greek-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'arabic',
+] as const;
 type Script = (typeof SCRIPTS)[number];
+
+/** The Fontsource package a script's file comes from: Inter, but for the script Inter lacks. */
+const PACKAGES: Partial<Record<Script, string>> = { arabic: 'noto-sans-arabic' };
+const packageOf = (script: Script) => PACKAGES[script] ?? 'inter';
+const fontsource = (script: Script, file: string) =>
+  require.resolve(`@fontsource-variable/${packageOf(script)}/${file}`);
 
 /**
  * What the code itself writes besides the content: printable ASCII (dates, numbers, labels, and
@@ -37,11 +54,12 @@ export const UI_CHARACTERS = `${String.fromCharCode(...Array.from({ length: 95 }
 
 /** The characters each of Fontsource's files covers, from its `unicode-range` (U+0000-00FF,U+0131,...). */
 function scriptRanges(): Record<Script, Range[]> {
-  const ranges = JSON.parse(readFileSync(fontsource('unicode.json'), 'utf8')) as Record<Script, string>;
-  return Object.fromEntries(SCRIPTS.map((script) => [script, parseUnicodeRange(ranges[script])])) as Record<
-    Script,
-    Range[]
-  >;
+  return Object.fromEntries(
+    SCRIPTS.map((script) => {
+      const ranges = JSON.parse(readFileSync(fontsource(script, 'unicode.json'), 'utf8')) as Record<string, string>;
+      return [script, parseUnicodeRange(ranges[script] ?? '')];
+    }),
+  ) as Record<Script, Range[]>;
 }
 
 /** Every string value in the YAML files under `dir` (keys and comments are never shown), and every Markdown body. */
@@ -109,12 +127,12 @@ export async function cutInter(text: string, dir = FONT_DIR): Promise<InterFace[
   mkdirSync(dir, { recursive: true });
   return Promise.all(
     splitByScript(text).map(async ({ script, codes }) => {
-      const source = readFileSync(fontsource(`files/inter-${script}-wght-normal.woff2`));
+      const source = readFileSync(fontsource(script, `files/${packageOf(script)}-${script}-wght-normal.woff2`));
       const hash = createHash('sha256')
         .update(source)
         .update(JSON.stringify([codes, weights]))
         .digest('hex');
-      const file = join(dir, `inter-${script}-${hash.slice(0, 10)}.woff2`);
+      const file = join(dir, `${packageOf(script)}-${script}-${hash.slice(0, 10)}.woff2`);
       if (!existsSync(file)) {
         const font = await subsetFont(source, String.fromCodePoint(...codes), {
           targetFormat: 'woff2',

@@ -12,8 +12,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil === undefined)
-        await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
+      if (options?.waitUntil === undefined) await hydrated(page);
       return response;
     };
     await use(page);
@@ -39,6 +38,36 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Resolves once the app has hydrated the page (`data-hydrated` on `<html>`), by a MutationObserver
+ * rather than Playwright's waitForSelector: that polls every animation frame, and the frames it
+ * asks for take the idle time the loader starts the app in, so each start took longer and cost
+ * more CPU than a visitor's. A navigation while waiting (the page reloading itself) starts the wait again.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  for (;;) {
+    try {
+      await page.evaluate(
+        (name) =>
+          new Promise<void>((resolve) => {
+            const html = document.documentElement;
+            if (html.hasAttribute(name)) return resolve();
+            new MutationObserver((_, observer) => {
+              if (!html.hasAttribute(name)) return;
+              observer.disconnect();
+              resolve();
+            }).observe(html, { attributes: true, attributeFilter: [name] });
+          }),
+        HYDRATED_ATTRIBUTE,
+      );
+      return;
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
 
 // Headings and navigation names come from the compiled content, so an owner's edits keep them true.
 export { ROUTES, route } from './content';

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { env } from '../../scripts/env';
 import { serve } from '../../scripts/site/serve';
-import { expect, ROUTES, rel, test } from './fixtures';
+import { expect, hydrated, ROUTES, rel, test } from './fixtures';
 
 // Full loads on a busy machine: allow for them.
 test.describe.configure({ timeout: 90_000 });
@@ -118,7 +118,7 @@ test.describe('a redeploy while a page is open', () => {
     await expect.poll(loads).toBe(1);
     // The new version runs: the app starts from the renamed files.
     await page.keyboard.press('Shift');
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await hydrated(page);
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

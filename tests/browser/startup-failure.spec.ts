@@ -40,7 +40,8 @@ async function openAndSettle(tab: Page, path: string): Promise<void> {
       return !!entry && rejections.some((message) => message.includes(entry));
     },
     [HYDRATED_ATTRIBUTE, START_FAILED_ATTRIBUTE, MODULES_ATTRIBUTE] as const,
-    { timeout: 30_000 },
+    // Polled on a timer: polling every frame takes the idle time the app starts in.
+    { timeout: 30_000, polling: 100 },
   );
   // What a failed start might still do (a reload, an error view) has its moment to show.
   await tab.waitForTimeout(300);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium';
-import { expect, rel, test } from './fixtures';
+import { expect, hydrated, rel, test } from './fixtures';
 
 // Chromium's "Block sites from saving data" setting, as a profile preference.
 const BLOCK_SITE_DATA = { profile: { default_content_setting_values: { cookies: 2 } } };
@@ -32,7 +32,7 @@ test('with site data blocked, the theme toggle still works for the visit', async
     expect(access).toBe('SecurityError');
 
     await page.keyboard.press('Shift');
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await hydrated(page);
     const html = page.locator('html');
     const toggle = page.getByRole('button', { name: 'Dark mode' });
     for (const pressed of ['true', 'false', 'true', 'false', 'true']) {
