@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { findUntranslated } from '../../scripts/content/check/untranslated';
 import { env } from '../../scripts/env';
 import { type LanguageInfo, siteLanguages } from '../../scripts/i18n/languages';
+import { contentText } from '../../scripts/page-load/subset-font';
 
 export const LANGUAGES = siteLanguages(env.contentDir);
 
@@ -38,9 +40,26 @@ const phrases = (messages: string[]): Set<string> =>
   );
 
 /**
+ * The default language's words a page in `language` shows until the owner translates them: the
+ * original's values of each field the check warns about (scripts/content/check/untranslated.ts).
+ */
+function fallbackWords(language: LanguageInfo): string[] {
+  return findUntranslated(env.contentDir)
+    .filter((warning) => warning.language === language.code)
+    .flatMap((warning) => {
+      // No translation at all yet: any of the owner's words may show.
+      if (warning.files !== undefined) return [contentText(env.contentDir)];
+      const original = warning.missing ? warning.file : warning.file.replace(`/${language.code}/`, '/');
+      if (!/\.ya?ml$/.test(original) || !existsSync(original)) return [];
+      const data = readYaml(original);
+      return warning.fields.flatMap((field) => strings(data[field.split(/[.[]/)[0] ?? field]));
+    });
+}
+
+/**
  * The site's own English phrases a page in `language` must not show: the shipped English messages
  * and the owner's English messages.yaml, less those the language's own messages say the same way
- * ("PDF", "GitHub").
+ * ("PDF", "GitHub") and those the owner's own words show until translated (a page named "Skills").
  */
 export function englishLeftovers(language: LanguageInfo): string[] {
   const english = phrases([...shippedMessages('en'), ...strings(readYaml(join(env.contentDir, 'messages.yaml')))]);
@@ -48,7 +67,8 @@ export function englishLeftovers(language: LanguageInfo): string[] {
     ...shippedMessages(language.code),
     ...strings(readYaml(join(env.contentDir, language.code, 'messages.yaml'))),
   ]);
-  return [...english].filter((phrase) => !own.has(phrase));
+  const fallback = fallbackWords(language).join('\n');
+  return [...english].filter((phrase) => !own.has(phrase) && !fallback.includes(phrase));
 }
 
 /** The `phrases` a page shows or names: its visible text, title, and labels, alt texts and titles. */
@@ -64,12 +84,20 @@ export const phrasesOn = (page: Page, wanted: string[]) =>
     );
   }, wanted);
 
-/** The words a language's own files give its pages: greeting, title, each page's name and heading, the not-found title. */
+/**
+ * The words a language's pages show for: greeting, title, each page's name and heading, the
+ * not-found title; a translation's own, or the original's where it has none (the build's fallback).
+ */
 export function wordsOf(language: LanguageInfo): string[] {
-  const dir = language.prefix ? join(env.contentDir, language.code) : env.contentDir;
-  const site = readYaml(join(dir, 'site.yaml'));
-  const pages = readdirSync(join(dir, 'pages')).map((file) => readYaml(join(dir, 'pages', file)));
-  const notFound = readYaml(join(dir, 'messages.yaml')).notFound as Data | undefined;
+  const inLanguage = (file: string): Data => {
+    const original = readYaml(join(env.contentDir, file));
+    return language.prefix ? { ...original, ...readYaml(join(env.contentDir, language.code, file)) } : original;
+  };
+  const site = inLanguage('site.yaml');
+  const pages = readdirSync(join(env.contentDir, 'pages')).map((file) => inLanguage(join('pages', file)));
+  const notFound = readYaml(
+    join(language.prefix ? join(env.contentDir, language.code) : env.contentDir, 'messages.yaml'),
+  ).notFound as Data | undefined;
   return [site.greeting, site.title, ...pages.flatMap((page) => [page.name, page.heading]), notFound?.title].filter(
     (word): word is string => typeof word === 'string',
   );

@@ -66,10 +66,13 @@ export async function openEntry(page: Page, collection: string, entry: string): 
 
 /** A top-level field's group, scrolled to until the form has rendered it. */
 export async function field(page: Page, label: string) {
-  const group = page.getByRole('group', { name: `“\u2068${label}\u2069” Field`, exact: true });
+  // A site in several languages shows a pane per language, the default language's first.
+  const panes = page.getByRole('group', { name: /^Edit .+ Content$/ });
+  const scope = (await panes.count()) > 1 ? panes.first() : page;
+  const group = scope.getByRole('group', { name: `“\u2068${label}\u2069” Field`, exact: true });
   await expect(async () => {
     if (!(await group.count()))
-      await page
+      await scope
         .getByRole('group', { name: /” Field$/ })
         .last()
         .scrollIntoViewIfNeeded();

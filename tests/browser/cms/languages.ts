@@ -9,13 +9,15 @@ import type { Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { cmsConfig } from '../../../scripts/cms/config';
 import { checkContent, formatIssue } from '../../../scripts/content/check/check';
+import { isLanguageFolder } from '../../../scripts/content/check/walk';
 import { repoFiles } from './editor';
 
 const LANGUAGES = ['en', 'pl'];
 
 /** The repository's content in English and Polish: `languages:` in site.yaml, and `polish` (content-relative path → YAML). */
 export function bilingualFiles(polish: Record<string, string>): Map<string, Buffer> {
-  const files = repoFiles();
+  // The owner's originals, without any translations they have: the test lays its own Polish words.
+  const files = new Map([...repoFiles()].filter(([path]) => !isLanguageFolder(path.split('/')[1] ?? '')));
   const site = files.get('content/site.yaml')?.toString() ?? '';
   files.set(
     'content/site.yaml',

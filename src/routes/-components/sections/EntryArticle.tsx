@@ -5,7 +5,7 @@ import type { EntryPage } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
-import { EntryFacts } from './EntryCard';
+import { EntryFacts, EntryImage } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
 
@@ -38,7 +38,7 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
   );
 }
 
-/** The entry page's body: facts, contents, the compiled Markdown, links, then its neighbours. */
+/** The entry page's body: facts, its image, contents, the compiled Markdown, links, then its neighbours. */
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
   const words = useMessages().sections;
   const key = `${entry.section}/${entry.slug}`;
@@ -48,6 +48,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
         <EntryFacts entry={entry} />
         {entry.tags.length ? <ChipList items={entry.tags} tone="outlined" label={words.tags} /> : null}
       </div>
+      <EntryImage entry={entry} loading="eager" />
       <Contents toc={body.toc} />
       <div
         className={cls.body}

@@ -29,6 +29,31 @@ export function EntryFacts({ entry }: { entry: Entry }) {
   return parts.length ? <p className={cls.facts}>{parts}</p> : null;
 }
 
+/**
+ * An entry's image, through the portrait's pipeline (AVIF and WebP at each width). Lazy on a list;
+ * at once on the entry's own page, where it sits near the top.
+ */
+export function EntryImage({ entry, loading }: { entry: Entry; loading: 'lazy' | 'eager' }) {
+  if (!entry.image) return null;
+  return (
+    <picture>
+      {entry.image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} />
+      ))}
+      <img
+        className={cls.image}
+        src={entry.image.src}
+        srcSet={entry.image.srcSet}
+        width={entry.image.width}
+        height={entry.image.height}
+        alt={entry.image.alt}
+        loading={loading}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
 /** The title: a link to the entry's own page, or out to its first link, or plain text. */
 function Title({ entry }: { entry: Entry }) {
   if (entry.path)
@@ -51,23 +76,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
   return (
     <Card as="article" className={cls.card} data-reveal>
-      {entry.image ? (
-        <picture>
-          {entry.image.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} />
-          ))}
-          <img
-            className={cls.image}
-            src={entry.image.src}
-            srcSet={entry.image.srcSet}
-            width={entry.image.width}
-            height={entry.image.height}
-            alt={entry.image.alt}
-            loading="lazy"
-            decoding="async"
-          />
-        </picture>
-      ) : null}
+      <EntryImage entry={entry} loading="lazy" />
       <div className={cls.cardBody}>
         <h2 className={cls.title} dir="auto">
           <Title entry={entry} />
