@@ -33,7 +33,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: /\.phone\.spec\.ts$/,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // Head tags, built files, editors and whole-page sweeps are the same at every width: *.desktop.spec.ts.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /\.desktop\.spec\.ts$/ },
   ],
   webServer: {
     command: `tsx scripts/site/serve.ts --dir ${DIST_DIR} --port ${PORT} --base ${BASE_PATH}`,

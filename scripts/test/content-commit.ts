@@ -31,5 +31,5 @@ function step(name: string, command: string, args: string[]): void {
 }
 
 step('check + build', process.execPath, ['--import', 'tsx', 'scripts/site/index.ts']);
-step('built pages', 'npx', ['playwright', 'test', 'tests/browser/any-content.spec.ts', '--project=desktop']);
+step('built pages', 'npx', ['playwright', 'test', 'tests/browser/any-content.desktop.spec.ts', '--project=desktop']);
 console.log(`\nContent commit check passed in ${seconds(started)} s (${times.join(', ')}).`);

@@ -2,9 +2,9 @@
  * `tsx scripts/test/owners.ts [set ...]` (the last step of `npm test`): lays each owner content set
  * in tests/owners/ (or the named ones) over the fixture content (a set holds only what it changes,
  * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/, and runs the
- * checks that hold for any content (tests/browser/any-content.spec.ts) on it. One set is built for
+ * checks that hold for any content (tests/browser/any-content.desktop.spec.ts) on it. One set is built for
  * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
- * the set in three languages also runs the language checks (tests/browser/languages.spec.ts).
+ * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts).
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -39,11 +39,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 }
 
 const specs = (set: string) => [
-  'tests/browser/any-content.spec.ts',
+  'tests/browser/any-content.desktop.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
-  ...(set === LANGUAGES_SET ? ['tests/browser/languages.spec.ts'] : []),
+  ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts'] : []),
   // Post pages, their scripts and feeds, for a set that adds sections.
-  ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.spec.ts'] : []),
+  ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.desktop.spec.ts'] : []),
 ];
 
 /** A set's own environment: its content, its build, its base. */

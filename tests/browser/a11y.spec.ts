@@ -1,30 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, rel, test } from './fixtures';
+import { expect, rel, test } from './fixtures';
+import { axeViolations } from './page-checks';
 
-// WCAG 2.2 AA, every level below it included.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const MODES = ['light', 'dark'] as const;
-
+// The phone's open menu and the contact notice; every route is a11y.desktop.spec.ts's.
 // axe reads every node of a long page: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** Colour changes take 0.3 s: axe must read the settled colours, not a frame mid-transition. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
-  );
-}
+const MODES = ['light', 'dark'] as const;
 
 /** Runs axe on the whole page and fails with one readable line per violation and element. */
 async function expectNoViolations(page: Page) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
-  );
-  expect(found, 'axe violations').toEqual([]);
+  expect(await axeViolations(page), 'axe violations').toEqual([]);
 }
 
 async function useMode(page: Page, mode: (typeof MODES)[number]) {
@@ -48,22 +34,6 @@ async function holdLongTimers(page: Page) {
     const setTimeout = window.setTimeout.bind(window);
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
       (delay ?? 0) >= 1000 ? 0 : setTimeout(handler, delay, ...args)) as typeof window.setTimeout;
-  });
-}
-
-// Each route in both modes on one load: dark is switched on as a reader does, with the toggle.
-// At a phone's width, any-content.spec.ts runs the same check on every route in both modes.
-for (const route of ROUTES) {
-  test(`${route.path} has no WCAG 2.2 AA violations in light or dark mode`, async ({ page, isMobile }) => {
-    test.skip(isMobile, 'at a phone’s width, any-content.spec.ts runs axe on every route in both modes');
-    await page.goto(rel(route.path));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    await test.step('in light mode', () => expectNoViolations(page));
-    await test.step('in dark mode', async () => {
-      await page.getByRole('button', { name: 'Dark mode' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expectNoViolations(page);
-    });
   });
 }
 

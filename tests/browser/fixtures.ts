@@ -1,21 +1,75 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 
+type TestFixtures = { pageErrors: string[]; warmTab: boolean };
+type WorkerFixtures = { warmPage: Page };
+
+/** The page events a test listens to, let go of when a warm tab passes to the next test. */
+const TEST_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'response',
+  'requestfailed',
+  'requestfinished',
+  'load',
+] as const;
+
+const patched = new WeakSet<Page>();
+/**
+ * The app starts by itself after the first paint (scripts/page-load/loader.ts): `goto` waits until
+ * it runs before a test goes on. Pass `waitUntil` to test the page before its scripts.
+ */
+function waitForHydration(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
 /**
  * Every browser test fails on a console error, an uncaught exception or a request that leaves
  * the site's origin: the site must work offline from its own files.
+ *
+ * `test.use({ warmTab: true })` gives the tests of a whole-page sweep one tab per worker, left as a
+ * new visit would find it between tests (no storage, no listeners, no routes, the project's
+ * viewport and media). A fresh tab costs more than the page it shows (1.8 against 0.7 CPU-s): its
+ * own process and an empty cache. Only for tests that load and look: a tab keeps its init scripts.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
-  // The app starts by itself after the first paint (scripts/page-load/loader.ts): `goto` waits until it runs
-  // before a test goes on. Pass `waitUntil` to test the page before its scripts.
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil === undefined) await hydrated(page);
-      return response;
-    };
-    await use(page);
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  warmTab: [false, { option: true }],
+  warmPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      await use(waitForHydration(await context.newPage()));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ context, warmTab, warmPage, viewport, colorScheme, javaScriptEnabled }, use) => {
+    if (warmTab && javaScriptEnabled === false)
+      throw new Error('A warm tab runs scripts: drop warmTab where they are off.');
+    if (!warmTab) {
+      await use(waitForHydration(await context.newPage()));
+      return;
+    }
+    await use(warmPage);
+    for (const event of TEST_EVENTS) warmPage.removeAllListeners(event);
+    await warmPage.unrouteAll({ behavior: 'ignoreErrors' });
+    if (warmPage.url().startsWith('http'))
+      await warmPage.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await warmPage.context().clearCookies();
+    await warmPage.emulateMedia({ media: null, colorScheme: colorScheme ?? 'light' });
+    if (viewport) await warmPage.setViewportSize(viewport);
   },
   pageErrors: [
     async ({ page, baseURL }, use) => {

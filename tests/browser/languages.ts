@@ -1,11 +1,10 @@
 /**
- * What the language checks (languages.spec.ts) read: the site's languages and each one's words
+ * What the language checks (languages.desktop.spec.ts) read: the site's languages and each one's words
  * from the owner's content (CONTENT_DIR), the site's own English, and a built page's head,
  * scripts, visible words and layout.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { findUntranslated } from '../../scripts/content/check/untranslated';
@@ -122,43 +121,6 @@ export const headLinks = (html: string) => ({
   ) as Record<string, string>,
   canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
 });
-
-/** Waits for the network and every transition (a theme's colours fading) before measuring. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
-  );
-}
-
-/**
- * Axe's WCAG 2.2 AA violations, one line per element; `colours` runs only the rules a colour mode
- * can change, for a page already checked whole in the other mode.
- */
-export async function axeViolations(page: Page, rules: 'all' | 'colours' = 'all'): Promise<string[]> {
-  await settle(page);
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (rules === 'colours'
-    ? axe.withRules(['color-contrast', 'link-in-text-block'])
-    : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  ).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
-  );
-}
-
-/** Lines naming what sticks out of the viewport sideways, or [] when the page fits. */
-export const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1);
-      })
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
-    return document.documentElement.scrollWidth > width ? ['the page scrolls sideways', ...wide.slice(0, 5)] : [];
-  });
 
 /** Drops the console line the browser writes for a page answered with 404, which these tests ask for. */
 export function forgiveNotFound(errors: string[]): void {

@@ -5,7 +5,7 @@ import { expect, rel, test } from './fixtures';
  * A right-to-left language's pages are the same app under `<html dir="rtl">` (each language is a
  * build of its own). Any build shows how it lays out: the direction is turned here, so this runs on
  * whatever content dist/ holds, and an RTL content set is not needed. axe on right-to-left pages,
- * in both modes, runs on real Arabic ones: tests/browser/languages.spec.ts, on the multilingual set.
+ * in both modes, runs on real Arabic ones: tests/browser/languages.desktop.spec.ts, on the multilingual set.
  */
 
 const MIRRORED = '-1 1';

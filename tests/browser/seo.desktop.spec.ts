@@ -17,8 +17,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.skip(({ isMobile }) => isMobile, 'head tags and build files are the same at every width');
-
 type JsonLdNode = { '@type'?: string; name?: string; mainEntity?: JsonLdNode; about?: JsonLdNode };
 
 test.describe('every route', () => {

@@ -5,17 +5,16 @@ import { THEME_STORAGE_KEY } from '../../src/lib/theme-storage';
 import { expect, test } from './fixtures';
 import {
   addressIn,
-  axeViolations,
   builtPages,
   englishLeftovers,
   firstLoadScripts,
   forgiveNotFound,
   headLinks,
   LANGUAGES,
-  overflowing,
   phrasesOn,
   wordsOf,
 } from './languages';
+import { axeViolations, overflowing } from './page-checks';
 
 /**
  * A site in several languages, every page in every language: its language and direction, no
@@ -29,7 +28,7 @@ test.skip(
   LANGUAGES.length < 2,
   'needs a site in several languages: scripts/test/owners.ts runs it on tests/owners/multilingual',
 );
-test.skip(({ isMobile }) => isMobile, 'runs once, on desktop: it sets the widths it checks');
+// Desktop only (*.desktop.spec.ts): it sets the widths it checks.
 test.describe.configure({ timeout: 180_000 });
 
 const NOT_FOUND = '/no-such-page';
@@ -62,53 +61,57 @@ async function checkAlternates(request: APIRequestContext, language: LanguageInf
 }
 
 // Each page is walked through its languages with the switcher itself, so each language's copy is
-// loaded once. The default language's pages are axe-checked in both modes by any-content.spec.ts.
-for (const path of PAGES) {
-  test(`${path} in each language: its language and direction, alternates, none of the site's English, axe clean in both modes, fits 360 px, and the switcher leads to the same page in the next language`, async ({
-    page,
-    request,
-    pageErrors,
-  }) => {
-    await page.goto(addressIn(DEFAULT, path));
-    for (const [index, language] of LANGUAGES.entries()) {
-      const where = `${addressIn(language, path)}:`;
-      // The not-found page's switcher leads home: each language's own not-found page is visited directly.
-      if (path === NOT_FOUND && index > 0) await page.goto(addressIn(language, path));
-      const html = page.locator('html');
-      await expect.soft(html, where).toHaveAttribute('lang', language.code);
-      await expect.soft(html, where).toHaveAttribute('dir', language.dir);
-      if (path === NOT_FOUND) expect.soft((await request.get(addressIn(language, path))).status(), where).toBe(404);
-      else await checkAlternates(request, language, path, where);
+// loaded once, in one tab per worker (fixtures.ts). The default language's pages are axe-checked
+// in both modes by any-content.desktop.spec.ts.
+test.describe('every page', () => {
+  test.use({ warmTab: true });
+  for (const path of PAGES) {
+    test(`${path} in each language: its language and direction, alternates, none of the site's English, axe clean in both modes, fits 360 px, and the switcher leads to the same page in the next language`, async ({
+      page,
+      request,
+      pageErrors,
+    }) => {
+      await page.goto(addressIn(DEFAULT, path));
+      for (const [index, language] of LANGUAGES.entries()) {
+        const where = `${addressIn(language, path)}:`;
+        // The not-found page's switcher leads home: each language's own not-found page is visited directly.
+        if (path === NOT_FOUND && index > 0) await page.goto(addressIn(language, path));
+        const html = page.locator('html');
+        await expect.soft(html, where).toHaveAttribute('lang', language.code);
+        await expect.soft(html, where).toHaveAttribute('dir', language.dir);
+        if (path === NOT_FOUND) expect.soft((await request.get(addressIn(language, path))).status(), where).toBe(404);
+        else await checkAlternates(request, language, path, where);
 
-      if (language !== DEFAULT) {
-        expect.soft(await phrasesOn(page, englishLeftovers(language)), `${where} the site's own English`).toEqual([]);
-        expect.soft(await axeViolations(page), `${where} axe, light mode`).toEqual([]);
-        await page.locator('header button[aria-pressed]').click();
-        await expect(html).toHaveAttribute('data-theme', 'dark');
-        expect.soft(await axeViolations(page, 'colours'), `${where} axe, dark mode`).toEqual([]);
-        await page.locator('header button[aria-pressed]').click();
+        if (language !== DEFAULT) {
+          expect.soft(await phrasesOn(page, englishLeftovers(language)), `${where} the site's own English`).toEqual([]);
+          expect.soft(await axeViolations(page), `${where} axe, light mode`).toEqual([]);
+          await page.locator('header button[aria-pressed]').click();
+          await expect(html).toHaveAttribute('data-theme', 'dark');
+          expect.soft(await axeViolations(page, 'colours'), `${where} axe, dark mode`).toEqual([]);
+          await page.locator('header button[aria-pressed]').click();
+        }
+
+        await page.setViewportSize({ width: 360, height: 740 });
+        expect.soft(await overflowing(page), `${where} wider than 360 px`).toEqual([]);
+        await page.locator('header button[aria-controls]').click();
+        const menu = page.locator('header [id] nav a[hreflang]');
+        await expect.soft(menu, `${where} the menu's languages`).toHaveCount(LANGUAGES.length);
+        await expect.soft(menu.first(), `${where} the menu's languages`).toBeVisible();
+        await page.keyboard.press('Escape');
+        await page.setViewportSize({ width: 1280, height: 800 });
+
+        const next = after(index);
+        await page.locator(`${switcher} summary`).click();
+        await page.locator(`${switcher} a[hreflang="${next.code}"]`).click();
+        await expect
+          .soft(page, `${where} switched to ${next.code}`)
+          .toHaveURL((url) => url.pathname === target(next, path));
+        await expect.soft(html, `${where} switched to ${next.code}`).toHaveAttribute('lang', next.code);
       }
-
-      await page.setViewportSize({ width: 360, height: 740 });
-      expect.soft(await overflowing(page), `${where} wider than 360 px`).toEqual([]);
-      await page.locator('header button[aria-controls]').click();
-      const menu = page.locator('header [id] nav a[hreflang]');
-      await expect.soft(menu, `${where} the menu's languages`).toHaveCount(LANGUAGES.length);
-      await expect.soft(menu.first(), `${where} the menu's languages`).toBeVisible();
-      await page.keyboard.press('Escape');
-      await page.setViewportSize({ width: 1280, height: 800 });
-
-      const next = after(index);
-      await page.locator(`${switcher} summary`).click();
-      await page.locator(`${switcher} a[hreflang="${next.code}"]`).click();
-      await expect
-        .soft(page, `${where} switched to ${next.code}`)
-        .toHaveURL((url) => url.pathname === target(next, path));
-      await expect.soft(html, `${where} switched to ${next.code}`).toHaveAttribute('lang', next.code);
-    }
-    forgiveNotFound(pageErrors);
-  });
-}
+      forgiveNotFound(pageErrors);
+    });
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -26,8 +26,6 @@ const SITE = 'content/site.yaml';
 const PORT = Number(process.env.PORT ?? 4173);
 
 test.describe('the editor stays out of the public site', () => {
-  test.skip(({ isMobile }) => isMobile, 'built files are the same at every width');
-
   test('no public page links to /admin or loads the CMS, and the sitemap leaves it out', async ({ request }) => {
     for (const route of ROUTES) {
       const html = await (await request.get(rel(route.path))).text();
@@ -74,8 +72,6 @@ async function save(page: Page, commits: readonly unknown[]) {
 
 // The editor is no public page: it may log its own blocked font and update-check requests.
 base.describe('the form at /admin, signed in with a token, saving through the GitHub API', () => {
-  base.skip(({ isMobile }) => isMobile, 'it edits files; one browser is enough');
-
   base('lists every collection and runs under its policy without eval', async ({ page }) => {
     const { github, violations } = await openBuiltEditor(page, repoFiles());
     const tree = page.getByRole('tree', { name: 'Collection List' });
@@ -166,7 +162,6 @@ base.describe('the form at /admin, signed in with a token, saving through the Gi
 });
 
 base.describe('npm run cms: the form on this machine, saving into the checkout', () => {
-  base.skip(({ isMobile }) => isMobile, 'it edits files; one browser is enough');
   let editor: LocalEditor;
   base.beforeAll(async () => {
     editor = await startLocalEditor({ port: PORT + 2, cms: { repo: 'owner/site', branch: 'main' } });

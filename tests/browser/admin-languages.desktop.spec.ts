@@ -9,8 +9,6 @@ const POLISH = 'content/pl/experience/cloud-engineer.yaml';
 
 // The editor is no public page: it may log its own blocked font and update-check requests.
 test.describe('the form at /admin for a site in English and Polish', () => {
-  test.skip(({ isMobile }) => isMobile, 'it edits files; one browser is enough');
-
   test('shows both languages side by side and saves the Polish words into content/pl/, the same path', async ({
     page,
   }) => {

@@ -14,8 +14,6 @@ const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as {
 };
 const label = site.resume?.label ?? 'Download CV';
 
-test.skip(({ isMobile }) => isMobile, 'printing and the résumé files are the same at every width');
-
 const scratch = mkdtempSync(join(tmpdir(), 'print-'));
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -5,8 +5,7 @@ import { expect, ROUTES, rel, test } from './fixtures';
 
 // Many full loads per route on a busy machine: allow for them.
 test.describe.configure({ timeout: 240_000 });
-// What a failed script leaves is the same markup at any width; the phone's own layout is checked elsewhere.
-test.skip(({ isMobile }) => isMobile, 'the start-up failures are the same at every width: run once, on desktop');
+// Desktop only (*.desktop.spec.ts): what a failed script leaves is the same markup at any width.
 
 const isScript = (url: string) => new URL(url).pathname.endsWith('.js');
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { env } from '../../scripts/env';
@@ -8,6 +7,7 @@ import { missingGlyphs } from '../../scripts/site/og-image';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { resolveSiteUrl } from '../../src/lib/site-url';
 import { expect, rel, test } from './fixtures';
+import { expectSoundPage } from './page-checks';
 import { cardsSplitAcrossSheets } from './printed-cards';
 
 /**
@@ -19,56 +19,13 @@ import { cardsSplitAcrossSheets } from './printed-cards';
  */
 
 const CONTENT_DIR = env.contentDir;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXTERNAL_SCHEMES = ['https:', 'mailto:', 'tel:'];
 const PHONE_WIDTH = 390;
 
 test.describe.configure({ timeout: 120_000 });
-// One viewport is enough: the phone width is set where it matters; a11y.spec covers the phone project.
-test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
-  );
-}
-
-/** Lines naming every element wider than the phone, or [] when the page fits. */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
-    return document.documentElement.scrollWidth > width ? ['the page scrolls sideways', ...wide.slice(0, 5)] : [];
-  });
-
-/** Axe's WCAG 2.2 AA violations, one line per element. */
-async function axeViolations(page: Page) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
-  );
-}
-
-/** Text whose first strong letter is right-to-left but which is laid out left to right. */
-const rtlLaidOutLtr = (page: Page) =>
-  page.evaluate(() => {
-    const rtl = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      // The first letter decides a paragraph's direction, as `dir="auto"` does.
-      const first = node.textContent?.match(/\p{L}/u)?.[0];
-      const element = node.parentElement;
-      if (!first || !rtl.test(first) || !element || element.closest('[aria-hidden="true"]')) continue;
-      if (getComputedStyle(element).direction !== 'rtl')
-        found.push(`${element.tagName.toLowerCase()}: ${node.textContent}`);
-    }
-    return found;
-  });
+// Desktop only (*.desktop.spec.ts): it sets the phone's width where it matters. It loads and
+// looks, so the routes share a tab per worker (fixtures.ts).
+test.use({ warmTab: true });
 
 /** Links that lead nowhere: same-site addresses the site does not serve, or a scheme not allowed. */
 async function brokenLinks(page: Page, request: APIRequestContext) {
@@ -92,16 +49,8 @@ async function brokenLinks(page: Page, request: APIRequestContext) {
   return broken;
 }
 
-/** What a page owes any reader in the mode it is shown in: it fits, reads in its direction and passes axe. */
-async function expectSoundPage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await overflowing(page), 'elements wider than the phone').toEqual([]);
-  expect(await rtlLaidOutLtr(page), 'right-to-left text laid out left to right').toEqual([]);
-  expect(await axeViolations(page), 'axe violations').toEqual([]);
-}
-
 // One test per route and one load: light, printed, then dark, which keeps eight content sets
-// affordable in CI (a fresh tab costs more than the page it shows).
+// affordable in CI.
 for (const path of ROUTE_PATHS) {
   test(`${path} in light and dark mode is axe clean, fits a ${PHONE_WIDTH} px phone, marks right-to-left text, links only to what exists and prints each card whole`, async ({
     page,

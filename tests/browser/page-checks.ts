@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * What the whole-page sweeps read from a page in the mode it is shown in: whether it fits, reads
+ * in its direction and passes axe. One copy, so a sweep over the sample, an owner's set and a
+ * language all hold a page to the same bar.
+ */
+
+/** WCAG 2.2 AA, every level below it included. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits for the network and every animation (a theme's colours fade for 0.3 s): axe reads the settled colours. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
+  );
+}
+
+/**
+ * Axe's WCAG 2.2 AA violations, one line per element; `colours` runs only the rules a colour mode
+ * can change, for a page already checked whole in the other mode.
+ */
+export async function axeViolations(page: Page, rules: 'all' | 'colours' = 'all'): Promise<string[]> {
+  await settle(page);
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (rules === 'colours'
+    ? axe.withRules(['color-contrast', 'link-in-text-block'])
+    : axe.withTags(WCAG_TAGS)
+  ).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
+}
+
+/**
+ * Lines naming what sticks out of the viewport sideways, or [] when the page fits: the page must
+ * not scroll sideways. `clipped` also names an element cut off at the right edge without the page
+ * scrolling (a post's long word in a box that hides it), except in a code block, which scrolls itself.
+ */
+export const overflowing = (page: Page, { clipped = false } = {}): Promise<string[]> =>
+  page.evaluate((clipped) => {
+    const width = document.documentElement.clientWidth;
+    const name = (element: Element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`;
+    const elements = [...document.querySelectorAll('body *')];
+    const outside = elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .map(name);
+    if (document.documentElement.scrollWidth > width) return ['the page scrolls sideways', ...outside.slice(0, 5)];
+    if (!clipped) return [];
+    return elements
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('pre'))
+      .map(name);
+  }, clipped);
+
+/** Text whose first strong letter is right-to-left but which is laid out left to right. */
+export const rtlLaidOutLtr = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const rtl = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // The first letter decides a paragraph's direction, as `dir="auto"` does.
+      const first = node.textContent?.match(/\p{L}/u)?.[0];
+      const element = node.parentElement;
+      if (!first || !rtl.test(first) || !element || element.closest('[aria-hidden="true"]')) continue;
+      if (getComputedStyle(element).direction !== 'rtl')
+        found.push(`${element.tagName.toLowerCase()}: ${node.textContent}`);
+    }
+    return found;
+  });
+
+/** What a page owes any reader in the mode it is shown in: a heading, a fit, its text's direction, and axe. */
+export async function expectSoundPage(page: Page, { clipped = false } = {}): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await axeViolations(page), 'axe violations').toEqual([]);
+  expect(await overflowing(page, { clipped }), 'elements wider than the phone').toEqual([]);
+  expect(await rtlLaidOutLtr(page), 'right-to-left text laid out left to right').toEqual([]);
+}
