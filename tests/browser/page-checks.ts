@@ -9,10 +9,10 @@ import { expect } from './fixtures';
  */
 
 /** WCAG 2.2 AA, every level below it included. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Waits for the network and every animation (a theme's colours fade for 0.3 s): axe reads the settled colours. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' && animation.pending === false),
@@ -59,7 +59,7 @@ export const overflowing = (page: Page, { clipped = false } = {}): Promise<strin
   }, clipped);
 
 /** Text whose first strong letter is right-to-left but which is laid out left to right. */
-export const rtlLaidOutLtr = (page: Page): Promise<string[]> =>
+const rtlLaidOutLtr = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const rtl = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
