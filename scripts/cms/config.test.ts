@@ -115,7 +115,8 @@ describe('the CMS configuration generated from the content model', () => {
     expect(config).toMatchObject({ media_folder: 'content/assets', public_folder: 'assets' });
     expect(config.media_libraries).toEqual({ stock_assets: false });
     const site = config.collections.find((collection) => collection.name === 'site');
-    expect(site).toMatchObject({ files: [{ media_folder: 'assets', public_folder: 'assets' }] });
+    // From the repository's root: a file's own folder is content/{{locale}}/ in several languages.
+    expect(site).toMatchObject({ files: [{ media_folder: '/content/assets', public_folder: 'assets' }] });
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
   });
 

@@ -119,9 +119,11 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
           name: def.name.toLowerCase(),
           label: label(def.name),
           file: `${contentDir}/${def.filePathPattern}`,
-          // Relative to the file (content/): uploads land in content/assets/ and the field gets
-          // `assets/name.jpg`, the path the check wants; the global public folder would write `/assets/…`.
-          media_folder: MEDIA_FOLDER,
+          // Uploads land in content/assets/ and the field gets `assets/name.jpg`, the path the check
+          // wants (the global public folder would write `/assets/…`). From the repository's root, not
+          // from the file: in several languages the file's folder is content/{{locale}}/, which the
+          // editor cannot resolve for an upload and filled with an entry's hash.
+          media_folder: `/${contentDir}/${MEDIA_FOLDER}`,
           public_folder: MEDIA_FOLDER,
           fields,
         },

@@ -4,7 +4,10 @@
  * content/<code>/<the original's path>: a `{{locale}}` folder in each collection's path, left out for
  * the default language (omit_default_locale_from_file_path), so the originals stay where they are.
  * Words (the overlay's translatable fields, and groups and lists that hold some) are `i18n: true`;
- * every other field is `i18n: duplicate`, copied from the original, as the check wants it.
+ * every other field is `i18n: false`: edited in the original alone and left out of a translation's
+ * file, which the build fills from the original. Not `duplicate`: that copies the email, links and
+ * dates into every translation on each save, and an owner who later changes them in GitHub's own
+ * editor would meet a translation contradicting its original.
  */
 import type { DocumentDef, FieldDef, NestedDef } from '../../src/content/model';
 import { isTranslatable } from '../i18n/overlay';
@@ -30,7 +33,7 @@ const holdsWords = (def: FieldDef): boolean =>
   isTranslatable(def) || Object.values(innerFields(def) ?? {}).some(holdsWords);
 
 /**
- * Form fields marked as the model says: words translated, everything else copied from the original.
+ * Form fields marked as the model says: words translated, everything else the original's alone.
  * A required field is required in the default language alone (Sveltia takes a list of locales): a
  * translation may leave words out, which then show the original's.
  */
@@ -45,7 +48,7 @@ function localizedFields(fields: CmsField[], defs: Record<string, FieldDef>, ori
         ? { fields: localizedFields(field.fields as CmsField[], nested, original) }
         : {};
     const required = field.required === false ? {} : { required: [original] };
-    return { ...field, ...inner, ...required, i18n: words ? true : 'duplicate' };
+    return { ...field, ...inner, ...required, i18n: words };
   });
 }
 

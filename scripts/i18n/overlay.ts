@@ -4,8 +4,8 @@
  *
  * Text is translatable: names, titles, sentences, chips, and the text inside nested fields and lists
  * of entries (matched by position). Everything else (dates, links, numbers, choices, colours, emails,
- * images) is the original's: a translation may repeat it (the editor at /admin copies it in), but a
- * different value is a contradiction, never shown.
+ * images) is the original's: a translation may repeat it (one written by hand, or by an older
+ * editor), but a different value is a contradiction, never shown.
  */
 import type { FieldDef } from '../../src/content/model.ts';
 

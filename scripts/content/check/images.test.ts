@@ -21,6 +21,15 @@ describe('the images content names', () => {
     );
   });
 
+  it('are named from content/, with or without the leading slash the editor at /admin writes', () => {
+    mkdirSync(join(dir, 'uploads'));
+    writeFileSync(join(dir, 'uploads/me.jpg'), 'a small file');
+    expect(imageFileProblem(dir, 'uploads/me.jpg', '"uploads/me.jpg"')).toBeNull();
+    expect(imageFileProblem(dir, '/uploads/me.jpg', '"/uploads/me.jpg"')).toBeNull();
+    expect(imageFileProblem(dir, '/../uploads/me.jpg', '"/../uploads/me.jpg"')).toMatch(/^must be an image file path/);
+    expect(imageFileProblem(dir, '//uploads/me.jpg', '"//uploads/me.jpg"')).toMatch(/^must be an image file path/);
+  });
+
   it('are sized in the units a file manager shows', () => {
     expect(formatBytes(LIMITS.fileBytes)).toBe('256 KB');
     expect(formatBytes(330_547)).toBe('323 KB');

@@ -13,9 +13,12 @@ const YEARS = { min: 1900, max: 2100 } as const;
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}[0-9]$/;
-/** A file under content/: no `..`, no leading slash, an image extension. */
+/**
+ * A file under content/: no `..`, an image extension. A leading slash also means from content/:
+ * the editor at /admin names an upload `/assets/me.jpg`, and an owner may write it so by hand.
+ */
 export const IMAGE_PATTERN =
-  /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:jpg|jpeg|png|webp|avif|svg)$/;
+  /^\/?(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:jpg|jpeg|png|webp|avif|svg)$/;
 
 const HOST = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+';
 const email = EMAIL_PATTERN.source.slice(1, -1);

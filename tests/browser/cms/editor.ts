@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { contentlayerEnv, env } from '../../../scripts/env';
 import { makeSandbox } from '../../../scripts/test/sandbox';
 import type { FakeCommit } from './fake-github';
@@ -25,6 +26,18 @@ export function repoFiles(dir = env.contentDir): Map<string, Buffer> {
       files.set(join('content', relative(dir, path)), readFileSync(path));
     }
   return files;
+}
+
+/**
+ * What a save of one field may change in a YAML file: that field's value and nothing else, and in
+ * a file written as the editor writes YAML (a list one item a line) that field's line alone. A list
+ * the owner wrote on one line (`languages: [en, pl]`) is rewritten a line an item on the first save.
+ */
+export function expectOneFieldSaved(before: Buffer | string, after: Buffer | string, name: string, value: string) {
+  const original = parse(before.toString()) as Record<string, unknown>;
+  expect(parse(after.toString()), `only ${name} changed`).toEqual({ ...original, [name]: value });
+  const oneLineLists = /^\s*(?:- +)?(?:[\w-]+: +)?[[{]/m.test(before.toString());
+  if (!oneLineLists) expect(diffStat(before, after), `only ${name}'s line changed`).toEqual({ added: 1, removed: 1 });
 }
 
 /** Lines added and removed between two versions of a file, as `git diff --numstat` counts them. */
