@@ -18,8 +18,82 @@ function location(text: string) {
 const network = (url: string) => new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? url;
 const username = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1);
 
+type ResumeSection = ResumeData['sections'][number];
+type SectionEntry = ResumeSection['entries'][number];
+type Shape = (entry: SectionEntry, url: string | null) => Record<string, string | null>;
+
+/** An entry's fields, leaving out the ones it does not have. */
+const present = (fields: Record<string, string | null>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter((field): field is [string, string] => field[1] !== null));
+
+const volunteer: Shape = (entry, url) => ({
+  organization: entry.venue,
+  position: entry.title,
+  url,
+  startDate: entry.isoDate,
+  summary: entry.summary,
+});
+
+/** Sections JSON Resume has a list of its own for, which its themes show: by folder name. */
+const STANDARD: Record<string, { key: string; shape: Shape }> = {
+  awards: {
+    key: 'awards',
+    shape: (entry) => ({ title: entry.title, date: entry.isoDate, awarder: entry.venue, summary: entry.summary }),
+  },
+  publications: {
+    key: 'publications',
+    shape: (entry, url) => ({
+      name: entry.title,
+      publisher: entry.venue,
+      releaseDate: entry.isoDate,
+      url,
+      summary: entry.summary,
+    }),
+  },
+  volunteer: { key: 'volunteer', shape: volunteer },
+  volunteering: { key: 'volunteer', shape: volunteer },
+};
+
+/** JSON Resume's other lists, each of its own shape: a section named so goes under `x-<name>`. */
+const RESERVED = new Set([
+  'basics',
+  'work',
+  'education',
+  'certificates',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+  'meta',
+]);
+
+/** Any other section (talks, writing) goes under its own folder name, which the schema allows. */
+const other: Shape = (entry, url) => ({
+  name: entry.title,
+  date: entry.isoDate,
+  venue: entry.venue,
+  url,
+  summary: entry.summary,
+});
+
+/** The owner's sections in the résumé (`resume: true`), each entry where it can be read. */
+function sectionLists(sections: readonly ResumeSection[], url: (entry: SectionEntry) => string | null) {
+  const lists: Record<string, Record<string, string>[]> = {};
+  for (const section of sections) {
+    const { key, shape } = STANDARD[section.name] ?? {
+      key: RESERVED.has(section.name) ? `x-${section.name}` : section.name,
+      shape: other,
+    };
+    lists[key] = [...(lists[key] ?? []), ...section.entries.map((entry) => present(shape(entry, url(entry))))];
+  }
+  return lists;
+}
+
 /** `pagesBase` is where the language's files are (`/`, `/portfolio/pl/`); `language` its code. */
 export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en') {
+  // An entry is read on its own page when it has one, else at its first link.
+  const entryUrl = (entry: SectionEntry) => (entry.path ? `${data.siteUrl}${pagesBase}${entry.path}` : entry.link);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -75,6 +149,7 @@ export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en
       date: cert.date.iso,
       ...(cert.credentialUrl ? { url: cert.credentialUrl } : {}),
     })),
+    ...sectionLists(data.sections, entryUrl),
     meta: { canonical: `${data.siteUrl}${pagesBase}resume.json`, version: 'v1.0.0', language },
   };
 }

@@ -73,8 +73,10 @@ export function Entry(props: {
 }) {
   const [first, ...rest] = props.points.filter(Boolean);
   const keep = props.title.length + (props.metaLength ?? 0) + (first?.length ?? 0) < KEEP_LIMIT;
+  // Space goes above an entry, after its section's first: a margin below the last entry of the
+  // document overran a full page and printed an empty one after it.
   return (
-    <View style={styles.entry}>
+    <View style={props.heading ? {} : styles.entry}>
       <View wrap={!keep}>
         {props.heading}
         <Para text={props.title} style={styles.entryTitle} />

@@ -105,6 +105,14 @@ describe('resume.pdf for owners the sample is not', () => {
     );
   });
 
+  it('never prints a blank page, however its last entry falls', () => {
+    for (const owner of ['international', 'large', 'minimal', 'tall'])
+      for (let page = 1; page <= pages(owner); page++) {
+        const words = poppler('pdftotext', '-f', `${page}`, '-l', `${page}`, '-enc', 'UTF-8', pdf(owner), '-');
+        expect(words.trim(), `${owner}, page ${page} of ${pages(owner)}`).not.toBe('');
+      }
+  });
+
   it('prints no heading for a section with nothing in it', () => {
     expect(text('minimal')).not.toMatch(/^Projects$/m);
     expect(text('minimal')).toMatch(/^Experience$/m);

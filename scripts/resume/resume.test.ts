@@ -79,6 +79,19 @@ describe('resume.pdf from the fixture content', () => {
     expectInOrder(['Magister Informatyki · Uniwersytet Jagielloński', 'Πτυχίο Πληροφορικής · Πανεπιστήμιο Αθηνών']);
   });
 
+  it("lists the owner's sections that ask for it (resume: true), in page order, after the certificates", () => {
+    expectInOrder([
+      'Certificates',
+      'Nagrody',
+      'Pierwsze miejsce w Hakatonie Krakowskim',
+      'Hakaton Krakowski',
+      'Zespół trzech osób, 48 godzin, system rezerwacji dla schronisk.',
+      'Wystąpienia',
+      'Rust w systemach płatności',
+      'Rust Kraków Meetup',
+    ]);
+  });
+
   it('is one US Letter page with the owner as title and author', () => {
     const info = poppler('pdfinfo', join(out, 'resume.pdf'));
     expect(info).toMatch(/^Pages:\s+1$/m);
@@ -159,6 +172,27 @@ describe('resume.json from the fixture content', () => {
         issuer: 'CNCF',
         date: '2022-04-01',
         url: 'https://verify.example.org/cka-1234',
+      },
+    ]);
+  });
+
+  it("carries the owner's sections as the PDF does: awards in JSON Resume's own list, a talk under its section's name", () => {
+    const resume = json();
+    expect(resume.awards).toEqual([
+      {
+        title: 'Pierwsze miejsce w Hakatonie Krakowskim',
+        date: '2023-05-20',
+        awarder: 'Hakaton Krakowski',
+        summary: 'Zespół trzech osób, 48 godzin, system rezerwacji dla schronisk.',
+      },
+    ]);
+    expect(resume.talks).toEqual([
+      {
+        name: 'Rust w systemach płatności',
+        date: '2024-03-14',
+        venue: 'Rust Kraków Meetup',
+        url: 'https://slides.example.org/rust-platnosci',
+        summary: 'Jak typy chronią pieniądze klientów.',
       },
     ]);
   });

@@ -46,7 +46,7 @@ export const styles = StyleSheet.create({
     paddingBottom: 1,
     marginBottom: resumeSpace.entry / 2,
   },
-  entry: { marginBottom: resumeSpace.entry },
+  entry: { marginTop: resumeSpace.entry },
   entryTitle: { fontSize: resumeType.entryTitle, fontWeight: resumeFontWeights.semibold },
   meta: { fontSize: resumeType.small, color: resumeColors.muted },
   line: { marginTop: 1 },

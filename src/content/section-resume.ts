@@ -4,14 +4,17 @@ import { getMessages } from './messages';
 
 /**
  * The sections whose page file says `resume: true`, as the résumé lists them: the page's name as
- * the heading, then each entry newest first with its date, place and summary. Node-side only (the
- * site's pages read src/content/sections.ts).
+ * the heading, then each entry newest first with its date, place and summary, and where it can be
+ * read (its own page, `path`, or its first link). Node-side only (the site's pages read
+ * src/content/sections.ts).
  */
 export function getResumeSections() {
   return [...allPages]
     .filter((page) => page.resume && !page.hidden)
     .sort((a, b) => a.order - b.order)
     .map((page) => ({
+      /** The section's folder: `awards`, `talks`. */
+      name: page.path.slice(1),
       title: page.name,
       entries: allSectionEntries
         .filter((entry) => `/${entry.section}` === page.path)
@@ -20,8 +23,11 @@ export function getResumeSections() {
           slug: entry.slug,
           title: entry.title,
           date: entry.date ? toDisplayDate(entry.date, getMessages().dates).label : null,
+          isoDate: entry.date ? entry.date.slice(0, 10) : null,
           venue: entry.venue ?? null,
           summary: entry.summary ?? null,
+          path: entry.hasBody ? `${entry.section}/${entry.slug}` : null,
+          link: entry.links?.[0]?.url ?? null,
         })),
     }))
     .filter((section) => section.entries.length > 0);
