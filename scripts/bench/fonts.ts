@@ -97,7 +97,7 @@ async function main() {
     server.close();
   }
   console.log(`\nFirst visits, phone (${PHONE_LABEL}), ${runs} loads a route:\n`);
-  const rows = [['route', 'drawn in Inter', 'Inter in use, median', 'max', 'fallbacks seen']];
+  const rows = [['route', "drawn in the site's font", 'in use, median', 'max', 'fallbacks seen']];
   let allInter = true;
   for (const [route, loads] of Object.entries(results)) {
     const inter = loads.filter((entry) => entry.inter).length;
