@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { documentDefs, type FieldDef, ROUTE_PATHS } from '../../src/content/model';
 import { schemaFileName } from '../content/check/schema';
 import { adminCsp, adminHeaders, adminHtml } from './admin';
-import { type CmsField, cmsConfig, urlPattern } from './config';
+import { cmsConfig } from './config';
+import { type CmsField, urlPattern } from './fields';
 
 const config = cmsConfig({ repo: 'owner/site', branch: 'main' });
 type Collection = (typeof config.collections)[number];

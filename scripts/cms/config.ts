@@ -1,25 +1,10 @@
 /**
  * The Sveltia CMS configuration (Decap's format), derived from src/content/model.ts so the form at /admin can never
- * drift from the content check: one collection per document type, one widget per field kind.
+ * drift from the content check: one collection per document type, one widget per field kind (fields.ts).
  */
-import {
-  type DocumentDef,
-  documentDefs,
-  type FieldDef,
-  type NestedDef,
-  ROUTE_PATHS,
-  SECTIONS_FOLDER,
-  sectionEntry,
-  type UrlScheme,
-} from '../../src/content/model';
+import { type DocumentDef, documentDefs, SECTIONS_FOLDER, sectionEntry } from '../../src/content/model';
+import { fieldsOf, label } from './fields';
 import { i18nOption, localizedCollection } from './i18n';
-
-/** A widget and its options, as Sveltia (after Decap) documents them for each widget. */
-type Widget = { widget: string; [option: string]: unknown };
-
-/** One form field: a widget with its name, label and hint. */
-/** `required` lists the languages a field is required in, when the site has several (i18n.ts). */
-export type CmsField = Widget & { name: string; label: string; hint: string; required?: false | string[] };
 
 export type CmsOptions = {
   /** `owner/name` of the GitHub repository the CMS commits to. */
@@ -37,63 +22,9 @@ export type CmsOptions = {
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
 const MEDIA_FOLDER = 'assets';
-
-const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-
-const SCHEME_TEXT: Record<UrlScheme, string> = { https: 'https://', mailto: 'mailto:', tel: 'tel:' };
-
-/** The regular expression and message the form shows for a URL field. */
-export function urlPattern(schemes: readonly UrlScheme[]): [string, string] {
-  const prefixes = schemes.map((scheme) => SCHEME_TEXT[scheme].replace(/[/]/g, '\\/'));
-  const words = schemes.map((scheme) => SCHEME_TEXT[scheme]).join(' or ');
-  return [`^(${prefixes.join('|')})\\S+$`, `Must be a full address starting with ${words}`];
-}
-
-const STRING_PATTERNS: Record<string, [string, string]> = {
-  email: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Must be an email address, e.g. me@example.com'],
-  phone: ['^\\+?[0-9 ()./-]{6,}$', 'Must be a phone number, e.g. +44 20 7946 0000'],
-};
-
-/** The widget and its constraints for one kind of field. */
-function widgetFor(def: FieldDef): Widget {
-  switch (def.kind) {
-    case 'string':
-      if (def.format === 'image') return { widget: 'image', choose_url: false };
-      return def.format ? { widget: 'string', pattern: STRING_PATTERNS[def.format] } : { widget: 'string' };
-    case 'url':
-      return { widget: 'string', pattern: urlPattern(def.schemes) };
-    case 'path':
-      // A section's page names its own folder: /<name>, which the content check confirms.
-      return { widget: 'select', options: [...ROUTE_PATHS] };
-    case 'integer':
-      return { widget: 'number', value_type: 'int', min: def.min, max: def.max, step: 1 };
-    case 'date':
-      // Stored as the content check wants it: YYYY-MM-DD, no time of day.
-      return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
-    case 'boolean':
-      return { widget: 'boolean' };
-    case 'enum':
-      return { widget: 'select', options: [...def.options] };
-    case 'nested':
-      return { widget: 'object', collapsed: false, fields: fieldsOf(def.of) };
-    case 'list':
-      if (def.of === 'string')
-        return { widget: 'list', min: def.minItems, field: { name: 'item', label: 'Item', widget: 'string' } };
-      if (def.of === 'enum') return { widget: 'select', multiple: true, min: def.minItems, options: [...def.options] };
-      return { widget: 'list', min: def.minItems, fields: fieldsOf(def.of) };
-  }
-}
-
-/** One model field as a form field: its widget, its constraints and its description as the hint. */
-function cmsField(name: string, def: FieldDef): CmsField {
-  const field: CmsField = { name, label: label(name), hint: def.description, ...widgetFor(def) };
-  if (def.required === false) field.required = false;
-  return field;
-}
-
-function fieldsOf(def: Pick<NestedDef, 'fields'>): CmsField[] {
-  return Object.entries(def.fields).map(([name, field]) => cmsField(name, field));
-}
+// Uploads land in content/assets/, named `/assets/me.jpg` (read from content/). From the root, not
+// the file: a translated file's folder is content/{{locale}}/, which Sveltia resolved to a hash.
+const media = (contentDir: string) => ({ media_folder: `/${contentDir}/${MEDIA_FOLDER}`, public_folder: MEDIA_FOLDER });
 
 /** The folder a document type lives in: `projects/*.{yaml,yml}` → `projects`. */
 const folderOf = (def: DocumentDef) => def.filePathPattern.split('/')[0] as string;
@@ -119,12 +50,7 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
           name: def.name.toLowerCase(),
           label: label(def.name),
           file: `${contentDir}/${def.filePathPattern}`,
-          // Uploads land in content/assets/ and the field gets `assets/name.jpg`, the path the check
-          // wants (the global public folder would write `/assets/…`). From the repository's root, not
-          // from the file: in several languages the file's folder is content/{{locale}}/, which the
-          // editor cannot resolve for an upload and filled with an entry's hash.
-          media_folder: `/${contentDir}/${MEDIA_FOLDER}`,
-          public_folder: MEDIA_FOLDER,
+          ...media(contentDir),
           fields,
         },
       ],
@@ -146,9 +72,8 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
 }
 
 /**
- * One section's entries: Markdown files with front matter in sections/<name>/, the same fields
- * for every section, and the body as a Markdown field (which the content check holds to Markdown:
- * no raw HTML, https links only). Images go to content/assets/, named `assets/…` as the check wants.
+ * One section's entries: Markdown files with front matter in sections/<name>/, the same fields for
+ * every section, and the body as a Markdown field (the check holds it to no raw HTML, https links).
  */
 function sectionCollection(name: string, contentDir: string) {
   return {
@@ -162,8 +87,7 @@ function sectionCollection(name: string, contentDir: string) {
     create: true,
     slug: '{{title}}',
     identifier_field: 'title',
-    media_folder: `/${contentDir}/${MEDIA_FOLDER}`,
-    public_folder: MEDIA_FOLDER,
+    ...media(contentDir),
     editor: { preview: false },
     fields: [
       ...fieldsOf(sectionEntry),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentDefs, type FieldDef, type NestedDef } from '../../src/content/model';
 import { isTranslatable } from '../i18n/overlay';
-import { type CmsField, cmsConfig } from './config';
+import { cmsConfig } from './config';
+import type { CmsField } from './fields';
 
 const options = { repo: 'owner/site', branch: 'main' };
 const config = cmsConfig({ ...options, languages: ['en', 'pl'] });

@@ -11,7 +11,7 @@
  */
 import type { DocumentDef, FieldDef, NestedDef } from '../../src/content/model';
 import { isTranslatable } from '../i18n/overlay';
-import type { CmsField } from './config';
+import type { CmsField } from './fields';
 
 /** Sveltia's i18n option: the place of each language's file and which one is the original. */
 export const i18nOption = (languages: readonly string[]) => ({

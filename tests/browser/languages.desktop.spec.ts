@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { LanguageInfo } from '../../scripts/i18n/languages';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme-storage';
@@ -6,10 +5,10 @@ import { expect, test } from './fixtures';
 import {
   addressIn,
   builtPages,
+  checkAlternates,
   englishLeftovers,
   firstLoadScripts,
   forgiveNotFound,
-  headLinks,
   LANGUAGES,
   phrasesOn,
   wordsOf,
@@ -40,25 +39,6 @@ const before = (index: number) => LANGUAGES[(index + LANGUAGES.length - 1) % LAN
 /** Where the switcher on `path` leads in `language`: the same page, or its home from the not-found page. */
 const target = (language: LanguageInfo, path: string) => addressIn(language, path === NOT_FOUND ? '/' : path);
 const switcher = 'header details';
-
-/** The alternates of `path` in `language`: one per language and x-default, its own the canonical, each listing it back. */
-async function checkAlternates(request: APIRequestContext, language: LanguageInfo, path: string, where: string) {
-  const response = await request.get(addressIn(language, path));
-  expect.soft(response.status(), where).toBe(200);
-  const { alternates, canonical } = headLinks(await response.text());
-  expect
-    .soft(Object.keys(alternates).sort(), `${where} alternates`)
-    .toEqual([...LANGUAGES.map((other) => other.code), 'x-default'].sort());
-  expect.soft(canonical && new URL(canonical).pathname, `${where} canonical`).toBe(addressIn(language, path));
-  expect.soft(alternates[language.code], `${where} its own alternate`).toBe(canonical);
-  expect.soft(alternates['x-default'], `${where} x-default`).toBe(alternates[DEFAULT.code]);
-  for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
-    const href = alternates[other.code] ?? '';
-    expect.soft(new URL(href).pathname, `${where} ${other.code} alternate`).toBe(addressIn(other, path));
-    const back = headLinks(await (await request.get(new URL(href).pathname)).text()).alternates;
-    expect.soft(back[language.code], `${href} lists ${where} back`).toBe(canonical);
-  }
-}
 
 // Each page is walked through its languages with the switcher itself, so each language's copy is
 // loaded once, in one tab per worker (fixtures.ts). The default language's pages are axe-checked

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { findUntranslated } from '../../scripts/content/check/untranslated';
 import { env } from '../../scripts/env';
@@ -115,7 +115,7 @@ export async function firstLoadScripts(request: APIRequestContext, html: string)
 }
 
 /** The page's `<link rel=alternate hreflang>` addresses by language, and its canonical address. */
-export const headLinks = (html: string) => ({
+const headLinks = (html: string) => ({
   alternates: Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]),
   ) as Record<string, string>,
@@ -141,4 +141,23 @@ export function builtPages(fallback: readonly string[]): string[] {
     .map((pathname) => pathname.slice(env.basePath.length))
     .filter((path) => !others.some((prefix) => path.startsWith(prefix)))
     .map((path) => `/${path}`);
+}
+
+/** The alternates of `path` in `language`: one per language and x-default, its own the canonical, each listing it back. */
+export async function checkAlternates(request: APIRequestContext, language: LanguageInfo, path: string, where: string) {
+  const response = await request.get(addressIn(language, path));
+  expect.soft(response.status(), where).toBe(200);
+  const { alternates, canonical } = headLinks(await response.text());
+  expect
+    .soft(Object.keys(alternates).sort(), `${where} alternates`)
+    .toEqual([...LANGUAGES.map((other) => other.code), 'x-default'].sort());
+  expect.soft(canonical && new URL(canonical).pathname, `${where} canonical`).toBe(addressIn(language, path));
+  expect.soft(alternates[language.code], `${where} its own alternate`).toBe(canonical);
+  expect.soft(alternates['x-default'], `${where} x-default`).toBe(alternates[LANGUAGES[0]?.code ?? '']);
+  for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
+    const href = alternates[other.code] ?? '';
+    expect.soft(new URL(href).pathname, `${where} ${other.code} alternate`).toBe(addressIn(other, path));
+    const back = headLinks(await (await request.get(new URL(href).pathname)).text()).alternates;
+    expect.soft(back[language.code], `${href} lists ${where} back`).toBe(canonical);
+  }
 }

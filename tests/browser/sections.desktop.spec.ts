@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { frontMatter } from '../../scripts/content/check/markdown';
 import { env } from '../../scripts/env';
 import { expect, rel, test } from './fixtures';
 import { expectSoundPage } from './page-checks';
+import { datedSections, entries, posts, sections, sentenceOf } from './sections';
 
 /**
  * The sections an owner adds (content/sections/<name>/*.md), read from the content the site was
@@ -12,45 +12,6 @@ import { expectSoundPage } from './page-checks';
  * its HTML and not in the scripts it starts with, and each dated section's feed is valid Atom.
  * `tsx scripts/test/owners.ts sections` runs it on tests/owners/sections; without sections it skips.
  */
-
-const SECTIONS = join(env.contentDir, 'sections');
-const sections = existsSync(SECTIONS) ? readdirSync(SECTIONS).sort() : [];
-type Entry = { section: string; slug: string; dated: boolean; body: string; imageAlt?: string };
-const entries: Entry[] = sections.flatMap((section) =>
-  readdirSync(join(SECTIONS, section))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const text = readFileSync(join(SECTIONS, section, file), 'utf8');
-      const parts = frontMatter(text);
-      const yaml = 'yaml' in parts ? parts.yaml : '';
-      const body = text
-        .split('\n')
-        .slice(yaml.split('\n').length + 1)
-        .join('\n')
-        .trim();
-      const fields = (parse(yaml) ?? {}) as { image?: string; imageAlt?: string };
-      const imageAlt = fields.image ? fields.imageAlt : undefined;
-      return { section, slug: file.replace(/\.md$/, ''), dated: /^date:/m.test(yaml), body, imageAlt };
-    }),
-);
-const posts = entries.filter((entry) => entry.body);
-const datedSections = [...new Set(entries.filter((entry) => entry.dated).map((entry) => entry.section))];
-/**
- * A sentence of plain words from a post's body, to look for in the page and the scripts: the
- * start of a paragraph up to its first Markdown mark (`*no*` is `<em>no</em>` on the page).
- */
-const sentenceOf = (body: string) =>
-  body
-    .split('\n')
-    .filter((line) => /^[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+/.test(line))
-    .map(
-      (line) =>
-        line
-          .split(/[*_`[\]<>!#|~\\&]/)[0]
-          ?.slice(0, 40)
-          .trim() ?? '',
-    )
-    .find((start) => start.split(' ').length >= 4) ?? '';
 
 const PHONE_WIDTH = 360;
 

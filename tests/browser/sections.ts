@@ -1,0 +1,49 @@
+/**
+ * What the section checks (sections.desktop.spec.ts) read from the owner's content (CONTENT_DIR):
+ * each section's entries, which have a body (a page of their own) and a date, and a sentence of a
+ * post's body to look for.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { frontMatter } from '../../scripts/content/check/markdown';
+import { env } from '../../scripts/env';
+
+const SECTIONS = join(env.contentDir, 'sections');
+export const sections = existsSync(SECTIONS) ? readdirSync(SECTIONS).sort() : [];
+type Entry = { section: string; slug: string; dated: boolean; body: string; imageAlt?: string };
+export const entries: Entry[] = sections.flatMap((section) =>
+  readdirSync(join(SECTIONS, section))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const text = readFileSync(join(SECTIONS, section, file), 'utf8');
+      const parts = frontMatter(text);
+      const yaml = 'yaml' in parts ? parts.yaml : '';
+      const body = text
+        .split('\n')
+        .slice(yaml.split('\n').length + 1)
+        .join('\n')
+        .trim();
+      const fields = (parse(yaml) ?? {}) as { image?: string; imageAlt?: string };
+      const imageAlt = fields.image ? fields.imageAlt : undefined;
+      return { section, slug: file.replace(/\.md$/, ''), dated: /^date:/m.test(yaml), body, imageAlt };
+    }),
+);
+export const posts = entries.filter((entry) => entry.body);
+export const datedSections = [...new Set(entries.filter((entry) => entry.dated).map((entry) => entry.section))];
+/**
+ * A sentence of plain words from a post's body, to look for in the page and the scripts: the
+ * start of a paragraph up to its first Markdown mark (`*no*` is `<em>no</em>` on the page).
+ */
+export const sentenceOf = (body: string) =>
+  body
+    .split('\n')
+    .filter((line) => /^[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+/.test(line))
+    .map(
+      (line) =>
+        line
+          .split(/[*_`[\]<>!#|~\\&]/)[0]
+          ?.slice(0, 40)
+          .trim() ?? '',
+    )
+    .find((start) => start.split(' ').length >= 4) ?? '';
