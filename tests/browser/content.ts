@@ -28,6 +28,8 @@ export const content = {
   education: getEducation(),
   certifications: { skills: getCertifications('skills'), education: getCertifications('education') },
   social: getSocialLinks(),
+  /** The navigation's entries: the six pages and the owner's sections, in the owner's order. */
+  nav: getNavItems(),
 };
 
 export type Route = { path: RoutePath; heading: string; nav: string; title: string };
