@@ -94,7 +94,23 @@ export const siteConfig = (language = env.siteLanguage) =>
       css: false,
       // Components get a DOM; the Node-side tests start faster without one (a file that needs it says so).
       projects: [
-        { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.isolated.test.{ts,tsx}'],
+            // One DOM per worker, not per file (54 → 15 CPU-s): each test's DOM and storage are
+            // reset in tests/setup.ts; a file that mocks a module is *.isolated.test.* (below).
+            isolate: false,
+          },
+        },
+        // A module mocked in one file would stay mocked for the next one in a shared worker.
+        {
+          extends: true,
+          test: { name: 'app-isolated', environment: 'jsdom', include: ['src/**/*.isolated.test.{ts,tsx}'] },
+        },
         {
           extends: true,
           test: {
