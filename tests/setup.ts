@@ -5,6 +5,14 @@ import { server } from './msw/server';
 
 const unhandled: string[] = [];
 
+// Component files share a DOM per worker (vite.config.ts): each file starts from an empty page, as
+// it would in a DOM of its own, whatever the file before it left in <head>, <body> or on <html>.
+if (typeof document !== 'undefined') {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+}
+
 // msw's 'error' mode only fails the request itself; recording it lets afterEach fail the test.
 beforeAll(() =>
   server.listen({
@@ -19,6 +27,8 @@ afterEach(() => {
   server.resetHandlers();
   // Build-script tests run in Node, without a DOM to reset.
   if (typeof document !== 'undefined') {
+    // Nothing a test left in <body> (a portal of a root it did not unmount) reaches the next one.
+    document.body.replaceChildren();
     localStorage.clear();
     document.documentElement.removeAttribute('data-theme');
   }

@@ -96,13 +96,16 @@ describe('the contact form', { timeout: 15_000 }, () => {
     for (const [name, value] of Object.entries(typed))
       (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
 
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <ContactForm to={OWNER} navigate={navigate} />);
+      root = hydrateRoot(container, <ContactForm to={OWNER} navigate={navigate} />);
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(navigate).toHaveBeenCalledWith(buildMailtoUrl(OWNER, typed, en.contactForm.mailFrom));
     expect(screen.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
+    // Its notice is a portal in <body>: unmounted with the root, not left for the next file.
+    act(() => root?.unmount());
     container.remove();
   });
 
