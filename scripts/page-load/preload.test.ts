@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontsDrawing, pageAssets } from './preload';
+import { fontsDrawing, ownLanguageMarkup, pageAssets } from './preload';
 
 // The shape of the client build's manifest, trimmed to what the prerender reads.
 const manifest = {
@@ -65,6 +65,15 @@ describe('fontsDrawing', () => {
 
   it('preloads a script cut on the page that uses it', () => {
     expect(fontsDrawing(fonts, css, '<p>Καλημέρα, Robin</p>')).toEqual(fonts);
+  });
+
+  it("leaves out the letters of the switcher's other languages, closed until opened", () => {
+    const page =
+      '<p>Dzień dobry, Robin</p><details><summary>PL</summary><a lang="pl">Polski</a><a lang="el">Ελληνικά</a></details>';
+    const own = ownLanguageMarkup(page, 'pl');
+    expect(own).toBe('<p>Dzień dobry, Robin</p><details><summary>PL</summary><a lang="pl">Polski</a></details>');
+    expect(fontsDrawing(fonts, css, own)).toEqual(['/assets/inter-latin-1.woff2']);
+    expect(fontsDrawing(fonts, css, ownLanguageMarkup(page, 'el'))).toEqual(fonts);
   });
 
   it('keeps a font whose rule it cannot find or that has no range', () => {

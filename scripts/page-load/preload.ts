@@ -75,6 +75,16 @@ export function fontsDrawing(fonts: readonly string[], css: string, markup: stri
   return fonts.filter((font) => !unused.has(basename(font)));
 }
 
+/**
+ * The markup without the elements marked as another language than the page's, such as the
+ * switcher's `<a lang="ar">العربية</a>`: closed until the reader opens it, so its letters decide
+ * no preload. Their faces stay declared and load when shown, off the first paint's path.
+ */
+export const ownLanguageMarkup = (markup: string, code: string): string =>
+  markup.replace(/<([a-z][\w-]*)\b[^>]*\slang="([^"]*)"[^>]*>[\s\S]*?<\/\1>/gi, (element, _tag, lang) =>
+    lang === code ? element : '',
+  );
+
 /** A `<link>` that fetches a font before the stylesheet asks for it. */
 export const fontPreloadTag = (url: string) =>
   `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;

@@ -6,7 +6,7 @@ import { env } from '../env';
 import type { LanguageInfo } from '../i18n/languages';
 import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
-import { fontPreloadTag, fontsDrawing, pageAssetsIn } from '../page-load/preload';
+import { fontPreloadTag, fontsDrawing, ownLanguageMarkup, pageAssetsIn } from '../page-load/preload';
 import { alternatesOf } from './alternates';
 import { entryShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
@@ -77,7 +77,8 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
     // Only the cuts of Inter this page's characters need: the inlined rules say which draws what.
-    const preloads = fontsDrawing(fonts, inlined.html, appHtml).map(fontPreloadTag).join('\n    ');
+    const own = ownLanguageMarkup(appHtml, language.code);
+    const preloads = fontsDrawing(fonts, inlined.html, own).map(fontPreloadTag).join('\n    ');
     return deferScripts(
       inlined.html.replace(FONT_PRELOADS, () => preloads),
       modules,
