@@ -8,7 +8,7 @@ export const TARGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
+  lcpMs: 950,
   tbtMs: 50,
   cls: 0,
 } as const;

@@ -34,9 +34,11 @@ describe('the Content-Security-Policy', () => {
     expect(header).not.toContain('unsafe');
   });
 
-  it('allows styles, fonts, images and connections from the site only', () => {
-    for (const name of ['default-src', 'style-src', 'font-src', 'img-src', 'connect-src'])
+  it('allows styles, fonts and connections from the site only, and images from the site or the page itself', () => {
+    for (const name of ['default-src', 'style-src', 'font-src', 'connect-src'])
       expect(directive(header, name), name).toEqual(["'self'"]);
+    // The favicon and the smallest images travel in the page as data: URLs; never from elsewhere.
+    expect(directive(header, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directive(header, 'object-src')).toEqual(["'none'"]);
     expect(directive(header, 'base-uri')).toEqual(["'self'"]);
     // Forms post to the site, or (the contact form without JavaScript) to a mail client.

@@ -46,7 +46,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], delivery
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
     ['style-src', "'self'", ...[...new Set(styleHashes)].sort()],
-    ['img-src', "'self'"],
+    // data: for the favicon and the smallest images, which the page carries itself (no script can run from an image).
+    ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],

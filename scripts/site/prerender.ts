@@ -6,10 +6,12 @@ import { env } from '../env';
 import type { LanguageInfo } from '../i18n/languages';
 import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
+import { inlineSmallImages } from '../page-load/inline-images';
 import { fontPreloadTag, fontsDrawing, ownLanguageMarkup, pageAssetsIn } from '../page-load/preload';
 import { alternatesOf } from './alternates';
 import { entryShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
+import { renderFavicon } from './og-image';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { type SeoFacts, shareImage, writeShareImage } from './seo-build';
 import { stampTag, type VersionStamp } from './version-stamp';
@@ -69,10 +71,12 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     appStylesheets.set(href, app.href);
     return app.href;
   };
-  /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
-  const page = (path: string, headHtml: string, appHtml: string): string => {
+  const ownAsset = (url: string) => (url.startsWith(`${base}assets/`) ? assetFile(url) : null);
+  /** One finished page: the template filled, its small images and own CSS inlined, its scripts deferred. */
+  const page = (path: string, headHtml: string, renderedHtml: string): string => {
     const { fonts, modules } = pageAssetsIn(siteDir, path, base);
     const head = `${headHtml}\n    ${stampTag(stamp)}\n    ${FONT_PRELOADS}`;
+    const appHtml = inlineSmallImages(renderedHtml, ownAsset);
     // Function replacements: a `$'` or `$&` the owner wrote is text, not a replacement pattern.
     const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
@@ -86,6 +90,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     );
   };
   const image = shareImage(site);
+  const favicon = await renderFavicon(site.name, palette.light);
   const paths = entry.sitePaths();
   // Each post's share image is encoded (off the main thread) while the next pages render.
   const shareImages: Promise<void>[] = [];
@@ -108,6 +113,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
       alternates: alternatesOf(site.siteUrl, base, languages, path),
       image: own ? { ...image, alt: own.alt } : image,
       themeColors,
+      favicon,
       feed: result.feed,
       article: result.article,
       ...(own ? { imageFile: own.file } : {}),
@@ -116,7 +122,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   }
   await Promise.all(shareImages);
   const notFound = await entry.renderNotFound();
-  const notFoundHead = notFoundHeadHtml({ page: notFound, base, themeColors });
+  const notFoundHead = notFoundHeadHtml({ page: notFound, base, themeColors, favicon });
   pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));

@@ -66,6 +66,16 @@ describe('head tags', () => {
     expect(data.about.url).toBe('https://ada.example.com/portfolio/');
   });
 
+  it('carry the favicon in the page, as a data URL that reads back as the same SVG', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64"><path fill="#6366F1" d="M0 0h64v64H0z"/><text>A&amp;B 100%</text></svg>';
+    const href = parseHead(headHtml(input({ favicon: svg })))
+      .querySelector('link[rel="icon"]')
+      ?.getAttribute('href');
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href?.slice('data:image/svg+xml,'.length) ?? '')).toBe(svg);
+  });
+
   it('give one theme colour, light as the page starts, with the colour of each mode for the theme script', () => {
     const doc = parseHead(headHtml(input()));
     const colours = [...doc.querySelectorAll('meta[name="theme-color"]')].map((meta) => [

@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INLINE_LIMIT, inlineSmallImages } from './inline-images';
+
+const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));
+const file = (name: string, bytes: number) => {
+  writeFileSync(join(dir, name), Buffer.alloc(bytes, 7));
+  return name;
+};
+const small1x = file('small-320.avif', 900);
+const small2x = file('small-640.avif', INLINE_LIMIT);
+const large2x = file('photo-640.avif', INLINE_LIMIT + 1);
+const fileOf = (url: string) => (url.startsWith('/assets/') ? join(dir, url.slice('/assets/'.length)) : null);
+
+const picture = (avif: string) =>
+  `<picture><source type="image/avif" srcSet="${avif}"/><source type="image/webp" srcSet="/assets/small-640.webp 2x"/>` +
+  '<img src="/assets/small-320.jpg" srcSet="/assets/small-320.jpg 1x, /assets/small-640.jpg 2x" alt="Me"/></picture>';
+
+describe('small images in the page', () => {
+  it('carries an AVIF source as its largest file, a data: URL, when that file is within the limit', () => {
+    const html = inlineSmallImages(picture(`/assets/${small1x} 1x, /assets/${small2x} 2x`), fileOf);
+    const srcSet = /type="image\/avif" srcSet="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(srcSet).toMatch(/^data:image\/avif;base64,[A-Za-z0-9+/=]+ 2x$/);
+    expect(Buffer.from(srcSet.split(',')[1]?.split(' ')[0] ?? '', 'base64').length).toBe(INLINE_LIMIT);
+  });
+
+  it('leaves the WebP and JPEG fallbacks as files, for browsers without AVIF', () => {
+    const html = inlineSmallImages(picture(`/assets/${small2x} 2x`), fileOf);
+    expect(html).toContain('srcSet="/assets/small-640.webp 2x"');
+    expect(html).toContain('src="/assets/small-320.jpg" srcSet="/assets/small-320.jpg 1x, /assets/small-640.jpg 2x"');
+  });
+
+  it('leaves a photograph over the limit, another site’s image and a missing file as links', () => {
+    for (const srcSet of [
+      `/assets/${small1x} 1x, /assets/${large2x} 2x`,
+      'https://example.com/me.avif 2x',
+      '/assets/gone-640.avif 2x',
+    ])
+      expect(inlineSmallImages(picture(srcSet), fileOf)).toBe(picture(srcSet));
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The smallest images travel inside the page: an AVIF `<source>` whose largest file is at most
+ * INLINE_LIMIT bytes becomes that one file as a `data:` URL. On a slow phone each image the page
+ * names was one more request before the first paint (Lighthouse counted it in the LCP of pages
+ * with two font cuts); a diagram or a small portrait costs a few KB of markup instead. The WebP and
+ * JPEG fallbacks stay files, and so does every larger image, as a real photograph is.
+ *
+ * The app renders the same `<source>` with file URLs: React keeps the prerendered attribute when
+ * it hydrates, and a page the app renders later loads the file, as before.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+
+/** Vite's own `build.assetsInlineLimit`: under it, a request costs more than the bytes. */
+export const INLINE_LIMIT = 4096;
+
+const avifSource = /<source\b[^>]*\btype="image\/avif"[^>]*>/gi;
+const srcSetAttribute = /\bsrcset="([^"]*)"/i;
+
+/** `src` of each candidate in a srcset, with its descriptor (`2x`, `640w`); commas inside URLs are not ours to meet. */
+function candidates(srcSet: string): { url: string; descriptor: string }[] {
+  return srcSet
+    .split(/,\s+/)
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url = '', descriptor = '1x']) => ({ url, descriptor }));
+}
+
+/**
+ * `html` with each small AVIF source inlined. `fileOf` maps a URL in the page to the built file,
+ * or null for one that is not the site's own (left as it is).
+ */
+export function inlineSmallImages(html: string, fileOf: (url: string) => string | null): string {
+  return html.replace(avifSource, (tag) => {
+    const srcSet = srcSetAttribute.exec(tag)?.[1];
+    if (!srcSet || srcSet.startsWith('data:')) return tag;
+    // The largest candidate serves every screen: at most the limit, it is smaller than a request.
+    const largest = candidates(srcSet).at(-1);
+    const file = largest ? fileOf(largest.url) : null;
+    if (!largest || !file || !existsSync(file) || statSync(file).size > INLINE_LIMIT) return tag;
+    const dataUrl = `data:image/avif;base64,${readFileSync(file).toString('base64')}`;
+    return tag.replace(srcSetAttribute, () => `srcSet="${dataUrl} ${largest.descriptor}"`);
+  });
+}
