@@ -4,7 +4,7 @@
  * check first, and reports the content's weight per route, which warns but never fails), and the
  * checks of the built pages that hold for any content (axe in both modes, phone width, links,
  * right-to-left text, console errors, icon glyphs). The code budgets (`tsx scripts/site/size-gate.ts`) measure
- * the fixture content, so a content commit cannot move them: code changes run the whole `npm test`. DIST_DIR, BASE_PATH and PORT pass through, so
+ * fixed test content, so a content commit cannot move them: code changes run the whole `npm test`. DIST_DIR, BASE_PATH and PORT pass through, so
  * the deploy workflow checks the very build it publishes.
  */
 import { spawnSync } from 'node:child_process';

@@ -24,13 +24,13 @@ function SectionRoute() {
   if (data.kind === 'entry')
     return (
       <PageLayout heading={data.entry.title} intro={data.entry.summary}>
-        <SectionStyles />
+        <SectionStyles page="entry" />
         <EntryArticle {...data} />
       </PageLayout>
     );
   return (
     <PageLayout heading={data.page.heading} intro={data.page.intro}>
-      <SectionStyles />
+      <SectionStyles page="list" />
       <ul className={cls.list} aria-label={data.page.heading}>
         {data.entries.map((entry) => (
           <li key={entry.slug}>

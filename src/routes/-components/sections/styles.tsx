@@ -1,5 +1,5 @@
 /**
- * The sections' styles, as one stylesheet their two routes render inline (SectionStyles). Kept out
+ * The sections' styles, as a stylesheet each of their two pages renders inline (SectionStyles). Kept out
  * of the site's stylesheet, which every page loads, so the six pages pay nothing for sections; the
  * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
@@ -56,20 +56,9 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-const sectionCss = [
-  rule(c('list'), { display: 'grid', gap: space(3), padding: '0', margin: '0', listStyle: 'none' }),
-  rule(c('card'), { display: 'grid', overflow: 'hidden' }),
+/** Rules both pages use: an entry's image, its facts and its links. */
+const sharedCss = [
   rule(c('image'), { display: 'block', width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }),
-  rule(c('cardBody'), { display: 'grid', gap: space(1.5), padding: space(2.5), minWidth: '0' }),
-  `@media ${up('sm')}{${rule(c('cardBody'), { padding: space(3) })}}`,
-  rule(c('title'), {
-    fontSize: fontSize.h3,
-    fontWeight: fontWeight.bold,
-    lineHeight: lineHeight.tight,
-    overflowWrap: 'anywhere',
-  }),
-  rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
-  rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text }),
   rule(c('facts'), {
     ...muted,
     display: 'flex',
@@ -77,7 +66,6 @@ const sectionCss = [
     gap: `${space(0.5)} ${space(2)}`,
     fontSize: fontSize.sm,
   }),
-  rule(c('summary'), { ...muted, overflowWrap: 'anywhere' }),
   rule(c('links'), { display: 'flex', flexWrap: 'wrap', gap: space(1), padding: '0', listStyle: 'none' }),
   rule(c('link'), {
     transition: colorFade,
@@ -93,6 +81,27 @@ const sectionCss = [
     textDecoration: 'none',
   }),
   rule(`${c('link')}:hover`, { background: vars.accent.primary.soft }),
+];
+
+/** The list page's own: the cards. */
+const listCss = [
+  rule(c('list'), { display: 'grid', gap: space(3), padding: '0', margin: '0', listStyle: 'none' }),
+  rule(c('card'), { display: 'grid', overflow: 'hidden' }),
+  rule(c('cardBody'), { display: 'grid', gap: space(1.5), padding: space(2.5), minWidth: '0' }),
+  `@media ${up('sm')}{${rule(c('cardBody'), { padding: space(3) })}}`,
+  rule(c('title'), {
+    fontSize: fontSize.h3,
+    fontWeight: fontWeight.bold,
+    lineHeight: lineHeight.tight,
+    overflowWrap: 'anywhere',
+  }),
+  rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
+  rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text }),
+  rule(c('summary'), { ...muted, overflowWrap: 'anywhere' }),
+];
+
+/** The entry page's own: the article, its contents, its body and its neighbours. */
+const entryCss = [
   rule(c('article'), { display: 'grid', gap: space(4), maxWidth: contentMaxWidth, margin: '0 auto', minWidth: '0' }),
   rule(c('meta'), { display: 'grid', justifyItems: 'center', gap: space(1.5), textAlign: 'center' }),
   rule(c('toc'), { ...box, transition: colorFade, padding: space(2.5), background: vars.color.surface }),
@@ -167,9 +176,12 @@ const sectionCss = [
   rule(`${c('neighbour')}:hover`, { borderColor: vars.accent.primary.solid }),
   rule(c('neighbourLabel'), { ...muted, fontSize: fontSize.sm }),
   rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
-].join('');
+];
 
-/** The sections' stylesheet, in the page: list and entry pages render it first. */
-export function SectionStyles() {
-  return <style>{sectionCss}</style>;
+/** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
+const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
+
+/** The sections' stylesheet for a list or an entry page, in the page: each renders it first. */
+export function SectionStyles({ page }: { page: keyof typeof pageCss }) {
+  return <style>{pageCss[page]}</style>;
 }
