@@ -24,18 +24,28 @@ function candidates(srcSet: string): { url: string; descriptor: string }[] {
     .map(([url = '', descriptor = '1x']) => ({ url, descriptor }));
 }
 
+/** The largest candidate of an AVIF `<source>` tag: the file a phone's sharp screen asks for. */
+function largestCandidate(tag: string): { url: string; descriptor: string } | undefined {
+  const srcSet = srcSetAttribute.exec(tag)?.[1];
+  return srcSet ? candidates(srcSet).at(-1) : undefined;
+}
+
+/** The largest AVIF of each picture in `html`, as the page names it (a file URL or a `data:` URL). */
+export function avifImages(html: string): string[] {
+  return [...html.matchAll(avifSource)].flatMap(([tag]) => largestCandidate(tag)?.url ?? []);
+}
+
 /**
  * `html` with each small AVIF source inlined. `fileOf` maps a URL in the page to the built file,
  * or null for one that is not the site's own (left as it is).
  */
 export function inlineSmallImages(html: string, fileOf: (url: string) => string | null): string {
   return html.replace(avifSource, (tag) => {
-    const srcSet = srcSetAttribute.exec(tag)?.[1];
-    if (!srcSet || srcSet.startsWith('data:')) return tag;
     // The largest candidate serves every screen: at most the limit, it is smaller than a request.
-    const largest = candidates(srcSet).at(-1);
-    const file = largest ? fileOf(largest.url) : null;
-    if (!largest || !file || !existsSync(file) || statSync(file).size > INLINE_LIMIT) return tag;
+    const largest = largestCandidate(tag);
+    if (!largest || largest.url.startsWith('data:')) return tag;
+    const file = fileOf(largest.url);
+    if (!file || !existsSync(file) || statSync(file).size > INLINE_LIMIT) return tag;
     const dataUrl = `data:image/avif;base64,${readFileSync(file).toString('base64')}`;
     return tag.replace(srcSetAttribute, () => `srcSet="${dataUrl} ${largest.descriptor}"`);
   });

@@ -16,7 +16,17 @@ const page = (script: string, body: string) =>
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'content-weight-'));
   write('index.html', page('home.js', '<h1>Ada Lovelace</h1><script>boot()</script>'));
-  write('skills/index.html', page('skills.js', '<h1>Skills</h1><p>Ελληνικά &amp; čeština</p>'));
+  write(
+    'skills/index.html',
+    page(
+      'skills.js',
+      '<h1>Skills</h1><p>Ελληνικά &amp; čeština</p>' +
+        '<picture><source type="image/avif" srcSet="/assets/me-320.avif 1x, /assets/me-640.avif 2x"/><img src="/assets/me.jpg" alt=""/></picture>' +
+        '<picture><source type="image/avif" srcSet="data:image/avif;base64,AAAA 2x"/><img src="/assets/d.jpg" alt=""/></picture>',
+    ),
+  );
+  write('assets/me-320.avif', 'x'.repeat(1000));
+  write('assets/me-640.avif', 'x'.repeat(5000));
   write('assets/home.js', 'import"./app.js";');
   write('assets/skills.js', 'import"./app.js";');
   write('assets/app.js', 'export{};');
@@ -46,6 +56,12 @@ describe('content weight per route', () => {
       'content/skills/b.yaml',
     ]);
     expect(skills?.htmlText).toBe(Buffer.byteLength('Skills Ελληνικά _ čeština'));
+  });
+
+  it('counts the image files a page names at their largest AVIF, not the ones its HTML carries', () => {
+    const [home, skills] = weigh(dist, '/', 'content');
+    expect(home?.images).toBe(0);
+    expect(skills?.images).toBe(5000);
   });
 
   it('reads the words of a page, not its scripts or markup', () => {

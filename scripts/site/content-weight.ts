@@ -1,13 +1,14 @@
 /**
  * The owner's content weight: for every route, how many bytes of its first-load JavaScript come
- * from files in content/ (each collection ships as data in the route's chunks), and how many bytes
- * of words its HTML carries. The build prints it, and adds it to the CI job's summary. Above
+ * from files in content/ (each collection ships as data in the route's chunks), how many bytes
+ * of words its HTML carries, and the image files it names (a photograph is the largest paint on a phone). The build prints it, and adds it to the CI job's summary. Above
  * WEIGHT_WARNING it warns, naming the heaviest files; it never fails: the owner's words are theirs.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { env } from '../env';
+import { avifImages } from '../page-load/inline-images';
 import { outputFiles } from '../routes';
 import { kb, table } from '../table';
 import type { BundleMap } from '../vite/bundle-map';
@@ -27,7 +28,19 @@ export type RouteWeight = {
   /** The words on the prerendered page (UTF-8 bytes of its text), and the whole page gzipped. */
   htmlText: number;
   htmlGzip: number;
+  /** The image files the page names, each at its largest AVIF (a phone's sharp screen asks for it); inlined ones are in the HTML. */
+  images: number;
 };
+
+/** Bytes of the AVIF files a page names, once each; `data:` images are part of the HTML already. */
+function imageBytes(html: string, dist: string, base: string): number {
+  const files = new Set(
+    avifImages(html)
+      .filter((url) => url.startsWith(base))
+      .map((url) => join(dist, url.slice(base.length))),
+  );
+  return [...files].filter((file) => existsSync(file)).reduce((sum, file) => sum + statSync(file).size, 0);
+}
 
 /** The visible text of a page's body: what the owner wrote, as rendered. */
 export function pageText(html: string): string {
@@ -64,6 +77,7 @@ export function weigh(dist: string, base = env.basePath, contentDir = env.conten
       groups: [...groups.values()].sort((a, b) => b.bytes - a.bytes),
       htmlText: Buffer.byteLength(pageText(html)),
       htmlGzip: gzipSync(html, { level: 9 }).length,
+      images: imageBytes(html, dist, base),
     };
   });
 }
@@ -89,7 +103,7 @@ export function weightWarnings(weights: RouteWeight[], threshold = WEIGHT_WARNIN
 
 /** The report as a table, plain for the terminal or Markdown for the job summary. */
 function weightReport(weights: RouteWeight[], style: 'plain' | 'markdown' = 'plain'): string {
-  const rows = [['route', 'content in JS', 'heaviest', 'words in HTML', 'HTML (gzip)']];
+  const rows = [['route', 'content in JS', 'heaviest', 'words in HTML', 'HTML (gzip)', 'image files']];
   for (const weight of weights)
     rows.push([
       weight.route,
@@ -97,6 +111,7 @@ function weightReport(weights: RouteWeight[], style: 'plain' | 'markdown' = 'pla
       weight.groups[0] ? groupName(weight.groups[0]) : '-',
       kb(weight.htmlText),
       kb(weight.htmlGzip),
+      weight.images ? kb(weight.images) : '-',
     ]);
   return table(rows, style);
 }
@@ -114,7 +129,7 @@ export function printContentWeight(dist: string, summaryFile = env.stepSummary):
     const notes = warnings.map((warning) => `> **Warning:** ${warning}`).join('\n\n');
     appendFileSync(
       summaryFile,
-      `### Content weight per route\n\n${weightReport(weights, 'markdown')}\n\nContent in JS: bytes of each route's first-load JavaScript that come from content/ (minified, before gzip). A warning above ${kb(WEIGHT_WARNING)}; never a failure.\n\n${notes}\n`,
+      `### Content weight per route\n\n${weightReport(weights, 'markdown')}\n\nContent in JS: bytes of each route's first-load JavaScript that come from content/ (minified, before gzip). Image files: the AVIF files the page names, at the size a phone's sharp screen asks for (a photograph on the home page is its largest paint; images of 4 KB or less travel in the HTML). A warning above ${kb(WEIGHT_WARNING)} of content in JS; never a failure.\n\n${notes}\n`,
     );
   }
   return weights;
