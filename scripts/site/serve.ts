@@ -143,6 +143,9 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     headers['content-length'] = String(body.length);
     return res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
   }
+  // Browsers, tests and benchmarks reuse a connection between requests. Node closes an idle one
+  // after 5 s, and a client that reused it at that moment read ECONNRESET (a busy CI run's flake).
+  server.keepAliveTimeout = 60_000;
   return new Promise((done) => server.listen(options.port, '127.0.0.1', () => done(server)));
 }
 
