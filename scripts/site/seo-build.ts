@@ -12,18 +12,14 @@ import type { ImageTheme } from './ShareCard';
 import {
   cspMetaHtml,
   FAVICON_FILE,
-  ROBOTS_FILE,
-  robotsTxt,
   type SeoSite,
   SHARE_IMAGE_FILE,
   type ShareImage,
-  SITEMAP_FILE,
-  type SitemapEntry,
   shareImageAlt,
-  sitemapXml,
   TOUCH_ICON_FILE,
 } from './seo';
 import { shareCard } from './share-style';
+import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, type SitemapEntry, sitemapXml } from './sitemap';
 
 /** Where index.html wants the CSP meta: before the theme script, so the policy covers it. */
 export const CSP_PLACEHOLDER = '<!--app-csp-->';

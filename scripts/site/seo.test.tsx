@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
-import { type HeadInput, headHtml, robotsTxt, sitemapEntries, sitemapXml } from './seo';
+import { type HeadInput, headHtml } from './seo';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const site: HeadInput['site'] = {
   name: 'Ada Example',
