@@ -9,7 +9,8 @@
  *
  *   tsx scripts/site/size-gate.ts [--dist DIR] [--write-baseline]
  *
- * --dist measures a build already made (of that content) instead of building; --write-baseline
+ * --dist measures a build already made (of that content) instead of building: `npm test` passes
+ * the sections owner set's build (scripts/test/owners.ts), the same content. --write-baseline
  * records today's bundle as the baseline, after a change that is meant to grow it.
  */
 import { spawnSync } from 'node:child_process';
