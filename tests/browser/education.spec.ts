@@ -4,6 +4,8 @@ import { card, expectCertificates, expectNewTabLink, NEW_TAB } from './page-expe
 
 // Expectations come from the compiled content, so any valid edit to content/ keeps these true.
 const { education: DEGREES, certifications } = content;
+// They load and look: one tab per worker (fixtures.ts).
+test.use({ warmTab: true });
 
 test.beforeEach(async ({ page }) => {
   await page.goto(rel('/education'));

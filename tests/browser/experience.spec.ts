@@ -4,6 +4,8 @@ import { expectNewTabLink, listTexts } from './page-expect';
 
 // Expectations come from the compiled content, so a YAML edit and these tests move together.
 const { experience: roles } = content;
+// They load and look: one tab per worker (fixtures.ts).
+test.use({ warmTab: true });
 
 test('lists the roles newest first on the Professional Experience timeline', async ({ page }) => {
   await page.goto(rel('/experience'));

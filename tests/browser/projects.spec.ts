@@ -4,6 +4,8 @@ import { expectNewTabLink, listTexts } from './page-expect';
 
 // Expectations come from the compiled content, so a YAML edit and these tests move together.
 const { projects } = content;
+// They load and look: one tab per worker (fixtures.ts).
+test.use({ warmTab: true });
 
 test.beforeEach(async ({ page }) => {
   await page.goto(rel('/projects'));

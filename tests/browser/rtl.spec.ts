@@ -11,6 +11,8 @@ import { expect, rel, test } from './fixtures';
 const MIRRORED = '-1 1';
 
 test.describe.configure({ timeout: 120_000 });
+// They load and look: one tab per worker (fixtures.ts).
+test.use({ warmTab: true });
 
 async function openRightToLeft(page: Page, path: string) {
   await page.goto(rel(path));
