@@ -20,6 +20,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 type JsonLdNode = { '@type'?: string; name?: string; mainEntity?: JsonLdNode; about?: JsonLdNode };
 
 test.describe('every route', () => {
+  // They load and look: one tab per worker (fixtures.ts).
+  test.use({ warmTab: true });
   for (const route of ROUTES) {
     test(`${route.path} has its canonical URL, Open Graph and Twitter card tags`, async ({ page }) => {
       await page.goto(rel(route.path));
