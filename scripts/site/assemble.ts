@@ -73,14 +73,14 @@ export async function assembleSite(
   writeVersionFile(siteDir, stamp);
   const main = rendered[0];
   if (!main) throw new Error('No language was rendered.');
-  const { site, base, languages } = main;
+  const { site, base, languages, favicon } = main;
   const sitemap = rendered.flatMap(({ language, paths }) =>
     paths.map((path) => ({
       href: absoluteUrl(site.siteUrl, `${base}${language.prefix}`, path),
       alternates: alternatesOf(site.siteUrl, base, languages, path),
     })),
   );
-  await writeSiteFiles(siteDir, { site, base, sitemap, theme: palette.light, headerPolicy: csp.headerPolicy });
+  await writeSiteFiles(siteDir, { site, base, sitemap, favicon, theme: palette.light, headerPolicy: csp.headerPolicy });
   // After _headers: the editor appends its own rules, which replace the site's policy under /admin/.
   writeAdmin(siteDir, cmsOptionsFromEnv());
   return written;

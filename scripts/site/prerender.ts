@@ -31,6 +31,8 @@ export type RenderedLanguage = {
   /** The routes, in the order the sitemap lists them. */
   paths: readonly string[];
   pages: { path: string; html: string }[];
+  /** The favicon's SVG, as every page carries it: the default language's is also written as favicon.svg. */
+  favicon: string;
 };
 
 /** The address bar's colour in each mode: the page's background. */
@@ -128,5 +130,5 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   await writeShareImage(siteDir, site, palette.light, language.dir);
   writeFeeds(siteDir, entry.sectionFeeds(), { site, base: pagesBase, language: language.code });
-  return { language, languages, base, site, paths, pages };
+  return { language, languages, base, site, paths, pages, favicon };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { THEME_BOOT_SCRIPT } from '../../src/lib/theme-storage';
 import { env } from '../env';
 import { contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, scriptHash } from './csp';
-import { missingGlyphs, renderFavicon, renderShareCard, renderTouchIcon } from './og-image';
+import { missingGlyphs, renderShareCard, renderTouchIcon } from './og-image';
 import type { ImageTheme } from './ShareCard';
 import {
   cspMetaHtml,
@@ -82,11 +82,19 @@ export async function writeShareImage(
 /** Writes the files the whole site shares into its root: icons, sitemap, robots.txt and _headers. */
 export async function writeSiteFiles(
   siteDir: string,
-  options: { site: SeoFacts; base: string; sitemap: readonly SitemapEntry[]; theme: ImageTheme; headerPolicy: string },
+  options: {
+    site: SeoFacts;
+    base: string;
+    sitemap: readonly SitemapEntry[];
+    /** The SVG the pages carry, rendered once by the prerender. */
+    favicon: string;
+    theme: ImageTheme;
+    headerPolicy: string;
+  },
 ): Promise<string[]> {
-  const { site, base, sitemap, theme, headerPolicy } = options;
+  const { site, base, sitemap, favicon, theme, headerPolicy } = options;
   const files: Record<string, string | Buffer> = {
-    [FAVICON_FILE]: await renderFavicon(site.name, theme),
+    [FAVICON_FILE]: favicon,
     [TOUCH_ICON_FILE]: await renderTouchIcon(site.name, theme),
     [SITEMAP_FILE]: sitemapXml(sitemap),
     [ROBOTS_FILE]: robotsTxt(site.siteUrl, base),
