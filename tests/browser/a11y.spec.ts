@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, rel, test } from './fixtures';
 import { axeViolations } from './page-checks';
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 // The phone's open menu and the contact notice; every route is a11y.desktop.spec.ts's.
 // axe reads every node of a long page: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -3,6 +3,9 @@ import { escapeHtml } from '../../scripts/site/html';
 import { headHtml } from '../../scripts/site/seo';
 import { expect, ROUTES, rel, test } from './fixtures';
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 declare global {
   interface Window {
     __cspViolations?: string[];

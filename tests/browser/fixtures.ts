@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Disposable, expect, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/loader-attributes';
 
 type TestFixtures = { pageErrors: string[]; warmTab: boolean };
@@ -13,6 +13,11 @@ const TEST_EVENTS = [
   'requestfailed',
   'requestfinished',
   'load',
+  'domcontentloaded',
+  'framenavigated',
+  'dialog',
+  'popup',
+  'download',
 ] as const;
 
 const patched = new WeakSet<Page>();
@@ -36,10 +41,11 @@ function waitForHydration(page: Page): Page {
  * Every browser test fails on a console error, an uncaught exception or a request that leaves
  * the site's origin: the site must work offline from its own files.
  *
- * `test.use({ warmTab: true })` gives the tests of a whole-page sweep one tab per worker, left as a
- * new visit would find it between tests (no storage, no listeners, no routes, the project's
- * viewport and media). A fresh tab costs more than the page it shows (1.8 against 0.7 CPU-s): its
- * own process and an empty cache. Only for tests that load and look: a tab keeps its init scripts.
+ * `test.use({ warmTab: true })` gives a spec's tests one tab per worker, left as a new visit would
+ * find it between tests (no storage, init scripts, listeners or routes, the mouse at the corner,
+ * the project's viewport and media). A fresh tab costs more than the page it shows (1.7 against
+ * 0.6 CPU-s): its own process and an empty cache. Not for a test of a first visit, whose fonts and
+ * scripts must come from the network, nor for one that opens tabs or reads the context.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   warmTab: [false, { option: true }],
@@ -59,16 +65,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(waitForHydration(await context.newPage()));
       return;
     }
-    await use(warmPage);
+    // A test's init scripts are its own: recorded as it adds them, removed when it ends.
+    const added: Disposable[] = [];
+    const addInitScript = warmPage.addInitScript;
+    warmPage.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await addInitScript.apply(warmPage, args);
+      added.push(script);
+      return script;
+    };
+    try {
+      await use(warmPage);
+    } finally {
+      warmPage.addInitScript = addInitScript;
+    }
+    for (const script of added) await script.dispose();
     for (const event of TEST_EVENTS) warmPage.removeAllListeners(event);
     await warmPage.unrouteAll({ behavior: 'ignoreErrors' });
+    await warmPage.mouse.move(0, 0);
     if (warmPage.url().startsWith('http'))
       await warmPage.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
     await warmPage.context().clearCookies();
-    await warmPage.emulateMedia({ media: null, colorScheme: colorScheme ?? 'light' });
+    await warmPage.emulateMedia({ media: null, colorScheme: colorScheme ?? 'light', reducedMotion: null });
     if (viewport) await warmPage.setViewportSize(viewport);
   },
   pageErrors: [

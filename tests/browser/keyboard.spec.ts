@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, rel, route, test } from './fixtures';
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 test('the skip link is the first tab stop, shows itself, and moves focus to the main content', async ({ page }) => {
   await page.goto(rel('/experience'));
   await page.waitForLoadState('networkidle');

@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, ROUTES, rel, test } from './fixtures';
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 // Expectations come from the content, so the owner can change it.
 const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as {
   name: string;

@@ -3,6 +3,9 @@ import { computedRgb } from './colours';
 import { content } from './content';
 import { expect, ROUTES, rel, route, test } from './fixtures';
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 test.describe('every route', () => {
   for (const route of ROUTES) {
     test(`${route.path} is prerendered with its heading, title and description`, async ({ request }) => {

@@ -4,6 +4,9 @@ import { content } from './content';
 import { expect, rel, route, test } from './fixtures';
 import { card, expectCertificates } from './page-expect';
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 // Expectations come from the compiled content, so any valid edit to content/ keeps these true.
 const { skills: SKILLS, certifications } = content;
 const SKILL_COUNT = SKILLS.reduce((sum, category) => sum + category.skills.length, 0);
