@@ -5,6 +5,9 @@ import { expectNewTabLink, listTexts } from './page-expect';
 // Expectations come from the compiled content, so a YAML edit and these tests move together.
 const { home: site } = content;
 
+// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
+test.use({ warmTab: true });
+
 test.beforeEach(async ({ page }) => {
   await page.goto(rel('/'));
 });
