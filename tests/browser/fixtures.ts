@@ -45,7 +45,8 @@ function waitForHydration(page: Page): Page {
  * find it between tests (no storage, init scripts, listeners or routes, the mouse at the corner,
  * the project's viewport and media). A fresh tab costs more than the page it shows (1.7 against
  * 0.6 CPU-s): its own process and an empty cache. Not for a test of a first visit, whose fonts and
- * scripts must come from the network, nor for one that opens tabs or reads the context.
+ * scripts must come from the network, nor for one that reads the context or installs the fake
+ * clock (`page.clock` stays in a tab).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   warmTab: [false, { option: true }],
