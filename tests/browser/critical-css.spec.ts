@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { STYLES_ATTRIBUTE } from '../../src/lib/loader-attributes';
 import { expect, holdScripts, ROUTES, rel, route, test } from './fixtures';
 
-// One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
-test.use({ warmTab: true });
-
 /**
  * Each prerendered page inlines only the style rules its markup uses (scripts/page-load/inline-css.ts); the
  * app adds the whole stylesheet before it hydrates (src/lib/site-styles.ts).

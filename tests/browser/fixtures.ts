@@ -46,7 +46,8 @@ function waitForHydration(page: Page): Page {
  * the project's viewport and media). A fresh tab costs more than the page it shows (1.7 against
  * 0.6 CPU-s): its own process and an empty cache. Not for a test of a first visit, whose fonts and
  * scripts must come from the network, nor for one that reads the context or installs the fake
- * clock (`page.clock` stays in a tab).
+ * clock (`page.clock` stays in a tab). critical-css.spec.ts holds a page's scripts and then waits
+ * for a stylesheet: in a warm tab one such load in a clean-clone run never got it, so it stays cold.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   warmTab: [false, { option: true }],
