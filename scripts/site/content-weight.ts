@@ -1,8 +1,9 @@
 /**
  * The owner's content weight: for every route, how many bytes of its first-load JavaScript come
  * from files in content/ (each collection ships as data in the route's chunks), how many bytes
- * of words its HTML carries, and the image files it names (a photograph is the largest paint on a phone). The build prints it, and adds it to the CI job's summary. Above
- * WEIGHT_WARNING it warns, naming the heaviest files; it never fails: the owner's words are theirs.
+ * of words its HTML carries, and the image files it names (a photograph is the largest paint on a
+ * phone). The build prints it, and adds it to the CI job's summary. Above WEIGHT_WARNING it warns,
+ * naming the heaviest files; it never fails: the owner's words are theirs.
  */
 import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
