@@ -5,7 +5,33 @@ import { describe, expect, it } from 'vitest';
 import { fallbackFonts, fontFamily, fontWeight } from '../../src/styles/tokens';
 import { fallbackFaceRules, fallbackFaces, fallbackWeights } from './font-fallbacks';
 import { interFaceRules } from './inter-font';
-import { contentText, cutInter, splitByScript, UI_CHARACTERS, unicodeRange, weightRange } from './subset-font';
+import {
+  contentText,
+  cutFont,
+  cutInter,
+  layoutFeatures,
+  STYLE_FEATURES,
+  sourceFile,
+  splitByScript,
+  UI_CHARACTERS,
+  unicodeRange,
+  weightRange,
+} from './subset-font';
+
+/** The feature tags in a TrueType font's GSUB and GPOS tables (OpenType's FeatureList). */
+function featureTags(font: Buffer): string[] {
+  const tags = new Set<string>();
+  for (let record = 12; record < 12 + font.readUInt16BE(4) * 16; record += 16) {
+    if (!['GSUB', 'GPOS'].includes(font.toString('latin1', record, record + 4))) continue;
+    const table = font.readUInt32BE(record + 8);
+    const list = table + font.readUInt16BE(table + 6);
+    for (let feature = 0; feature < font.readUInt16BE(list); feature++)
+      tags.add(font.toString('latin1', list + 2 + feature * 6, list + 6 + feature * 6));
+  }
+  return [...tags].sort();
+}
+
+const codesOf = (text: string) => [...new Set([...text].map((char) => char.codePointAt(0) ?? 0))];
 
 const latin1 = String.fromCharCode(...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => 0xa0 + i));
 
@@ -43,6 +69,34 @@ describe("the site's Inter", () => {
     expect(arabic?.bytes).toBeLessThan(40_000);
     expect(interFaceRules(faces)).toMatch(/font-family: "Inter Variable";[^}]*noto-sans-arabic-arabic/);
   }, 30_000);
+
+  it('keeps the features a browser shapes the text with and those the styles turn on, and drops the rest', async () => {
+    const codes = codesOf(`${UI_CHARACTERS}${latin1}`);
+    const kept = featureTags(await cutFont(readFileSync(sourceFile('latin')), codes, 'truetype'));
+    expect(kept).toEqual(expect.arrayContaining(['calt', 'kern', 'tnum']));
+    expect(kept.filter((tag) => !layoutFeatures(codes).includes(tag))).toEqual([]);
+    // Inter's own stylistic sets, superiors and case forms; fractions, with no fraction slash in the text.
+    for (const tag of ['ss01', 'sups', 'case', 'frac']) expect(kept).not.toContain(tag);
+    expect(layoutFeatures(codesOf('½ 1⁄2'))).toEqual(expect.arrayContaining(['frac', 'numr', 'dnom']));
+  });
+
+  it('keeps the joining forms Arabic is shaped with', async () => {
+    const codes = codesOf('مرحبا بكم في موقعي');
+    const kept = featureTags(await cutFont(readFileSync(sourceFile('arabic')), codes, 'truetype'));
+    expect(kept).toEqual(expect.arrayContaining(['init', 'medi', 'fina', 'rlig', 'mark']));
+  });
+
+  it('knows the OpenType feature behind every font-variant value the styles use', () => {
+    const styles = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css.ts'));
+    const used = styles.flatMap((file) =>
+      [...readFileSync(join('src', file), 'utf8').matchAll(/fontVariant\w*:\s*'([^']+)'/g)].flatMap(([, value]) =>
+        (value ?? '').split(/\s+/),
+      ),
+    );
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((value) => value !== 'normal' && !(value in STYLE_FEATURES))).toEqual([]);
+    for (const file of styles) expect(readFileSync(join('src', file), 'utf8')).not.toMatch(/fontFeatureSettings/);
+  });
 
   it('declares in unicode-range exactly the characters a file holds', () => {
     expect(unicodeRange([0x20, 0x21, 0x22, 0xa9, 0x2013])).toBe('U+0020-0022, U+00A9, U+2013');

@@ -10,6 +10,7 @@
  * sans faces, and declared under the page font's family name with their own `unicode-range`, so
  * one font stack draws every script the site writes and an Arabic page is drawn in the site's own
  * font on a first visit. Characters neither has (Chinese, Devanagari) come from the system's fonts.
+ * A cut keeps only the OpenType features a browser would use on the site's text (LAYOUT_FEATURES).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -45,12 +46,36 @@ const PACKAGES: Partial<Record<Script, string>> = { arabic: 'noto-sans-arabic' }
 const packageOf = (script: Script) => PACKAGES[script] ?? 'inter';
 const fontsource = (script: Script, file: string) =>
   require.resolve(`@fontsource-variable/${packageOf(script)}/${file}`);
+/** Fontsource's variable file for a script, the source a cut is made from. */
+export const sourceFile = (script: Script) =>
+  fontsource(script, `files/${packageOf(script)}-${script}-wght-normal.woff2`);
 
 /**
  * What the code itself writes besides the content: printable ASCII (dates, numbers, labels, and
  * what a visitor types into the form), the footer's © and the en dash of date ranges.
  */
 export const UI_CHARACTERS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 0x20 + i))}©–`;
+
+/**
+ * What the styles turn on, each `font-variant-*` value with the OpenType feature it asks the font
+ * for (subset-font.test.ts fails on a value the styles use that is not here).
+ */
+export const STYLE_FEATURES: Record<string, string> = { 'tabular-nums': 'tnum' };
+
+/**
+ * The features browsers apply to horizontal text by themselves (HarfBuzz's shapers: ligatures,
+ * kerning, marks, Arabic's joining forms), and those the styles turn on. Fontsource's files hold
+ * more (stylistic sets, superiors, case forms) whose glyphs a cut would otherwise carry unused:
+ * 2.9 KB of the sample's 20.9 KB Latin cut. Fractions are shaped only around U+2044 FRACTION
+ * SLASH, so their figures come along only when the text has one.
+ */
+export function layoutFeatures(codes: readonly number[]): string[] {
+  const shaping = ['rvrn', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga'];
+  const directional = ['rclt', 'ltra', 'ltrm', 'rtla', 'rtlm', 'abvm', 'blwm'];
+  const arabic = ['init', 'medi', 'fina', 'isol', 'med2', 'fin2', 'fin3', 'mset', 'stch'];
+  const fractions = codes.includes(0x2044) ? ['frac', 'numr', 'dnom'] : [];
+  return [...shaping, ...directional, ...arabic, ...fractions, ...Object.values(STYLE_FEATURES)];
+}
 
 /** The characters each of Fontsource's files covers, from its `unicode-range` (U+0000-00FF,U+0131,...). */
 function scriptRanges(): Record<Script, Range[]> {
@@ -115,6 +140,14 @@ export function unicodeRange(codes: readonly number[]): string {
   return runs.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
 }
 
+/** One of Fontsource's files cut to `codes`, the styles' weights and the features they are shaped with. */
+export const cutFont = (source: Buffer, codes: readonly number[], targetFormat: 'woff2' | 'truetype' = 'woff2') =>
+  subsetFont(source, String.fromCodePoint(...codes), {
+    targetFormat,
+    variationAxes: { wght: weightRange() },
+    keepFeatures: layoutFeatures(codes),
+  });
+
 export type InterFace = { script: Script; file: string; unicodeRange: string; bytes: number };
 
 /**
@@ -127,17 +160,14 @@ export async function cutInter(text: string, dir = FONT_DIR): Promise<InterFace[
   mkdirSync(dir, { recursive: true });
   return Promise.all(
     splitByScript(text).map(async ({ script, codes }) => {
-      const source = readFileSync(fontsource(script, `files/${packageOf(script)}-${script}-wght-normal.woff2`));
+      const source = readFileSync(sourceFile(script));
       const hash = createHash('sha256')
         .update(source)
-        .update(JSON.stringify([codes, weights]))
+        .update(JSON.stringify([codes, weights, layoutFeatures(codes)]))
         .digest('hex');
       const file = join(dir, `${packageOf(script)}-${script}-${hash.slice(0, 10)}.woff2`);
       if (!existsSync(file)) {
-        const font = await subsetFont(source, String.fromCodePoint(...codes), {
-          targetFormat: 'woff2',
-          variationAxes: { wght: weights },
-        });
+        const font = await cutFont(source, codes);
         // Written whole or not at all: a build running beside this one may read it.
         const partial = `${file}.${process.pid}.tmp`;
         writeFileSync(partial, font);
