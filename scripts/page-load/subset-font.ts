@@ -140,9 +140,13 @@ export function unicodeRange(codes: readonly number[]): string {
   return runs.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
 }
 
+// subset-font 2.9 takes `keepFeatures` (its README); @types/subset-font 2.3 predates the option.
+type CutOptions = NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures?: string[] };
+const subset = subsetFont as (font: Buffer, text: string, options: CutOptions) => Promise<Buffer>;
+
 /** One of Fontsource's files cut to `codes`, the styles' weights and the features they are shaped with. */
 export const cutFont = (source: Buffer, codes: readonly number[], targetFormat: 'woff2' | 'truetype' = 'woff2') =>
-  subsetFont(source, String.fromCodePoint(...codes), {
+  subset(source, String.fromCodePoint(...codes), {
     targetFormat,
     variationAxes: { wght: weightRange() },
     keepFeatures: layoutFeatures(codes),
