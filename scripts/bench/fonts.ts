@@ -4,8 +4,9 @@
  * (390x844, CPU 4x slower, 150 ms round trip, 1.6 Mbps), each load in a fresh context (empty
  * cache). Once Inter has loaded it asks Chromium which platform fonts drew the h1, the header's
  * links and the first paragraph (CSS.getPlatformFontsForNode). Prints per route the share of loads
- * drawn wholly in the site's own font (Inter, with Noto Sans Arabic for Arabic letters) and when Inter was in use (ms after navigation start); writes
- * bench-results/fonts.json.
+ * drawn wholly in the site's own font (Inter, with Noto Sans Arabic for Arabic letters), when Inter was in use and
+ * the page's largest contentful paint as Chromium reports it to the page (ms after navigation start,
+ * what a real-user monitor would record); writes bench-results/fonts.json.
  *
  *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist] [--routes /pl/,/pl/skills]
  */
@@ -32,10 +33,14 @@ const { values } = parseArgs({
 const PARTS = { h1: 'h1', 'header links': 'header a', paragraph: 'main p' } as const;
 
 /**
- * Runs in the page before its own scripts: notes when the first Inter face has loaded. A string,
- * not a function: tsx would wrap a function's inner names in a helper the page does not have.
+ * Runs in the page before its own scripts: notes when the first Inter face has loaded, and each
+ * largest-contentful-paint entry. A string, not a function: tsx would wrap a function's inner
+ * names in a helper the page does not have.
  */
-const WATCH_INTER = `(function poll() {
+const WATCH = `new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });
+(function poll() {
   for (const face of document.fonts)
     if (face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded') {
       window.interAt = performance.now();
@@ -44,11 +49,11 @@ const WATCH_INTER = `(function poll() {
   setTimeout(poll, 5);
 })();`;
 
-type Load = { inter: boolean; interAtMs: number | null; fonts: Record<string, string[]> };
+type Load = { inter: boolean; interAtMs: number | null; lcpMs: number | null; fonts: Record<string, string[]> };
 
 async function load(context: BrowserContext, url: string): Promise<Load> {
   const { page, cdp } = await phonePage(context);
-  await page.addInitScript({ content: WATCH_INTER });
+  await page.addInitScript({ content: WATCH });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const interAtMs = await page
     .waitForFunction(() => (window as { interAt?: number }).interAt, null, { timeout: 15_000 })
@@ -56,6 +61,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
     .catch(() => null);
   // Two frames: the swap has been laid out and painted.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const lcpMs = await page.evaluate(() => (window as { lcpAt?: number }).lcpAt ?? null);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
@@ -69,7 +75,8 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
   }
   const inter = Object.values(fonts).every((names) => names.length > 0 && names.every((name) => OWN_FONTS.has(name)));
   await page.close();
-  return { inter, interAtMs: interAtMs === null ? null : Math.round(interAtMs), fonts };
+  const round = (ms: number | null) => (ms === null ? null : Math.round(ms));
+  return { inter, interAtMs: round(interAtMs), lcpMs: round(lcpMs), fonts };
 }
 
 /** The faces the site serves as its font: Inter, and Noto Sans Arabic for the letters Inter lacks (subset-font.ts). */
@@ -97,12 +104,13 @@ async function main() {
     server.close();
   }
   console.log(`\nFirst visits, phone (${PHONE_LABEL}), ${runs} loads a route:\n`);
-  const rows = [['route', "drawn in the site's font", 'in use, median', 'max', 'fallbacks seen']];
+  const rows = [['route', "drawn in the site's font", 'in use, median', 'max', 'LCP, median', 'fallbacks seen']];
   let allInter = true;
   for (const [route, loads] of Object.entries(results)) {
     const inter = loads.filter((entry) => entry.inter).length;
     allInter &&= inter === loads.length;
     const times = loads.flatMap((entry) => (entry.interAtMs === null ? [] : [entry.interAtMs])).sort((a, b) => a - b);
+    const lcps = loads.flatMap((entry) => (entry.lcpMs === null ? [] : [entry.lcpMs])).sort((a, b) => a - b);
     const others = new Set(
       loads.flatMap((entry) => Object.values(entry.fonts).flat()).filter((name) => !OWN_FONTS.has(name)),
     );
@@ -111,6 +119,7 @@ async function main() {
       `${inter}/${loads.length}`,
       times.length ? `${quantile(times, 0.5)} ms` : 'never',
       times.length ? `${times.at(-1)} ms` : '-',
+      lcps.length ? `${quantile(lcps, 0.5)} ms` : '-',
       [...others].join(', ') || '-',
     ]);
   }
