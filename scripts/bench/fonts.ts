@@ -5,8 +5,8 @@
  * cache). Once Inter has loaded it asks Chromium which platform fonts drew the h1, the header's
  * links and the first paragraph (CSS.getPlatformFontsForNode). Prints per route the share of loads
  * drawn wholly in the site's own font (Inter, with Noto Sans Arabic for Arabic letters), when Inter was in use and
- * the page's largest contentful paint as Chromium reports it to the page (ms after navigation start,
- * what a real-user monitor would record); writes bench-results/fonts.json.
+ * the page's largest contentful paint and layout shift as Chromium reports them to the page (ms
+ * after navigation start, what a real-user monitor would record); writes bench-results/fonts.json.
  *
  *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist] [--routes /pl/,/pl/skills]
  */
@@ -34,12 +34,16 @@ const PARTS = { h1: 'h1', 'header links': 'header a', paragraph: 'main p' } as c
 
 /**
  * Runs in the page before its own scripts: notes when the first Inter face has loaded, and each
- * largest-contentful-paint entry. A string, not a function: tsx would wrap a function's inner
+ * largest-contentful-paint entry and layout shift. A string, not a function: tsx would wrap a function's inner
  * names in a helper the page does not have.
  */
 const WATCH = `new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
 }).observe({ type: 'largest-contentful-paint', buffered: true });
+window.shifted = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifted += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });
 (function poll() {
   for (const face of document.fonts)
     if (face.family.replace(/["']/g, '') === 'Inter Variable' && face.status === 'loaded') {
@@ -49,7 +53,13 @@ const WATCH = `new PerformanceObserver((list) => {
   setTimeout(poll, 5);
 })();`;
 
-type Load = { inter: boolean; interAtMs: number | null; lcpMs: number | null; fonts: Record<string, string[]> };
+type Load = {
+  inter: boolean;
+  interAtMs: number | null;
+  lcpMs: number | null;
+  shifted: number;
+  fonts: Record<string, string[]>;
+};
 
 async function load(context: BrowserContext, url: string): Promise<Load> {
   const { page, cdp } = await phonePage(context);
@@ -59,9 +69,14 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
     .waitForFunction(() => (window as { interAt?: number }).interAt, null, { timeout: 15_000 })
     .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(() => null);
-  // Two frames: the swap has been laid out and painted.
+  // Every face the page asked for (an Arabic one may come after Inter), then two frames: the swap
+  // has been laid out and painted.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const lcpMs = await page.evaluate(() => (window as { lcpAt?: number }).lcpAt ?? null);
+  const { lcpMs, shifted } = await page.evaluate(() => {
+    const seen = window as { lcpAt?: number; shifted?: number };
+    return { lcpMs: seen.lcpAt ?? null, shifted: seen.shifted ?? 0 };
+  });
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
@@ -76,7 +91,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
   const inter = Object.values(fonts).every((names) => names.length > 0 && names.every((name) => OWN_FONTS.has(name)));
   await page.close();
   const round = (ms: number | null) => (ms === null ? null : Math.round(ms));
-  return { inter, interAtMs: round(interAtMs), lcpMs: round(lcpMs), fonts };
+  return { inter, interAtMs: round(interAtMs), lcpMs: round(lcpMs), shifted, fonts };
 }
 
 /** The faces the site serves as its font: Inter, and Noto Sans Arabic for the letters Inter lacks (subset-font.ts). */
@@ -104,7 +119,9 @@ async function main() {
     server.close();
   }
   console.log(`\nFirst visits, phone (${PHONE_LABEL}), ${runs} loads a route:\n`);
-  const rows = [['route', "drawn in the site's font", 'in use, median', 'max', 'LCP, median', 'fallbacks seen']];
+  const rows = [
+    ['route', "drawn in the site's font", 'in use, median', 'max', 'LCP, median', 'CLS, max', 'fallbacks seen'],
+  ];
   let allInter = true;
   for (const [route, loads] of Object.entries(results)) {
     const inter = loads.filter((entry) => entry.inter).length;
@@ -120,6 +137,7 @@ async function main() {
       times.length ? `${quantile(times, 0.5)} ms` : 'never',
       times.length ? `${times.at(-1)} ms` : '-',
       lcps.length ? `${quantile(lcps, 0.5)} ms` : '-',
+      Math.max(...loads.map((entry) => entry.shifted)).toFixed(3),
       [...others].join(', ') || '-',
     ]);
   }
