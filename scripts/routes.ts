@@ -41,3 +41,6 @@ export function outputFiles(path: string): string[] {
 
 /** The route a page's `index.html` serves, from its directory relative to the site (`skills` → `/skills`). */
 export const routeOfDirectory = (dir: string) => `/${dir.split(/[\\/]/).join('/')}`.replace(/\/$/, '') || '/';
+
+/** The file in the build `dir` that an address under `base` is: `/portfolio/assets/a.css` → `<dir>/assets/a.css`. */
+export const builtFile = (dir: string, base: string, url: string) => join(dir, url.slice(base.length));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { env } from '../env';
 import { avifImages } from '../page-load/inline-images';
-import { outputFiles } from '../routes';
+import { builtFile, outputFiles } from '../routes';
 import { kb, table } from '../table';
 import type { BundleMap } from '../vite/bundle-map';
 import { measure } from './check-size';
@@ -38,7 +38,7 @@ function imageBytes(html: string, dist: string, base: string): number {
   const files = new Set(
     avifImages(html)
       .filter((url) => url.startsWith(base))
-      .map((url) => join(dist, url.slice(base.length))),
+      .map((url) => builtFile(dist, base, url)),
   );
   return [...files].filter((file) => existsSync(file)).reduce((sum, file) => sum + statSync(file).size, 0);
 }

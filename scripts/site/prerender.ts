@@ -8,6 +8,7 @@ import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { inlineSmallImages } from '../page-load/inline-images';
 import { fontPreloadTag, fontsDrawing, ownLanguageMarkup, pageAssetsIn } from '../page-load/preload';
+import { builtFile } from '../routes';
 import { alternatesOf } from './alternates';
 import { entryShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
@@ -57,7 +58,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   if (!template.includes('<html lang=')) throw new Error('index.html lost its <html lang="en"> tag.');
   const site = entry.seoFacts(env.siteUrl);
   const pages: { path: string; html: string }[] = [];
-  const assetFile = (href: string) => join(siteDir, href.slice(base.length));
+  const assetFile = (href: string) => builtFile(siteDir, base, href);
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string): string => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(assetFile(href), 'utf8'));
