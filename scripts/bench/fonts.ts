@@ -4,9 +4,10 @@
  * (390x844, CPU 4x slower, 150 ms round trip, 1.6 Mbps), each load in a fresh context (empty
  * cache). Once Inter has loaded it asks Chromium which platform fonts drew the h1, the header's
  * links and the first paragraph (CSS.getPlatformFontsForNode). Prints per route the share of loads
- * drawn wholly in the site's own font (Inter, with Noto Sans Arabic for Arabic letters), when Inter was in use and
- * the page's largest contentful paint and layout shift as Chromium reports them to the page (ms
- * after navigation start, what a real-user monitor would record); writes bench-results/fonts.json.
+ * drawn wholly in the site's own font (Inter, with Noto Sans Arabic for Arabic letters), when
+ * Inter was in use, and the largest contentful paint and layout shift as Chromium reports them to
+ * the page, what a real-user monitor would record (ms after navigation start); writes
+ * bench-results/fonts.json.
  *
  *   tsx scripts/bench/fonts.ts [--runs 10] [--port 4233] [--dir dist] [--routes /pl/,/pl/skills]
  */
@@ -33,9 +34,9 @@ const { values } = parseArgs({
 const PARTS = { h1: 'h1', 'header links': 'header a', paragraph: 'main p' } as const;
 
 /**
- * Runs in the page before its own scripts: notes when the first Inter face has loaded, and each
- * largest-contentful-paint entry and layout shift. A string, not a function: tsx would wrap a function's inner
- * names in a helper the page does not have.
+ * Runs in the page before its own scripts: notes when the first Inter face has loaded, each
+ * largest-contentful-paint entry and each layout shift. A string, not a function: tsx would wrap
+ * a function's inner names in a helper the page does not have.
  */
 const WATCH = `new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.lcpAt = entry.startTime;

@@ -10,7 +10,7 @@
  * sans faces, and declared under the page font's family name with their own `unicode-range`, so
  * one font stack draws every script the site writes and an Arabic page is drawn in the site's own
  * font on a first visit. Characters neither has (Chinese, Devanagari) come from the system's fonts.
- * A cut keeps only the OpenType features a browser would use on the site's text (LAYOUT_FEATURES).
+ * A cut keeps only the OpenType features a browser would use on the site's text (layoutFeatures).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -66,7 +66,7 @@ export const STYLE_FEATURES: Record<string, string> = { 'tabular-nums': 'tnum' }
  * The features browsers apply to horizontal text by themselves (HarfBuzz's shapers: ligatures,
  * kerning, marks, Arabic's joining forms), and those the styles turn on. Fontsource's files hold
  * more (stylistic sets, superiors, case forms) whose glyphs a cut would otherwise carry unused:
- * 2.9 KB of the sample's 20.9 KB Latin cut. Fractions are shaped only around U+2044 FRACTION
+ * 2.7 KB of the sample's 21.0 KB Latin cut. Fractions are shaped only around U+2044 FRACTION
  * SLASH, so their figures come along only when the text has one.
  */
 export function layoutFeatures(codes: readonly number[]): string[] {
