@@ -144,30 +144,31 @@ export function unicodeRange(codes: readonly number[]): string {
 type CutOptions = NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures?: string[] };
 const subset = subsetFont as (font: Buffer, text: string, options: CutOptions) => Promise<Buffer>;
 
-/** One of Fontsource's files cut to `codes`, the styles' weights and the features they are shaped with. */
+/** What a cut of `codes` keeps besides its characters: the styles' weights and the features they are shaped with. */
+const cutOptions = (codes: readonly number[]) => ({
+  variationAxes: { wght: weightRange() },
+  keepFeatures: layoutFeatures(codes),
+});
+
+/** One of Fontsource's files cut to `codes` (cutOptions). */
 export const cutFont = (source: Buffer, codes: readonly number[], targetFormat: 'woff2' | 'truetype' = 'woff2') =>
-  subset(source, String.fromCodePoint(...codes), {
-    targetFormat,
-    variationAxes: { wght: weightRange() },
-    keepFeatures: layoutFeatures(codes),
-  });
+  subset(source, String.fromCodePoint(...codes), { targetFormat, ...cutOptions(codes) });
 
 export type InterFace = { script: Script; file: string; unicodeRange: string; bytes: number };
 
 /**
  * Cuts Inter for `text`: one woff2 per script the text uses, written into FONT_DIR under a name
- * that hashes its source, characters and weights, so the same content never runs the subsetter
+ * that hashes its source, characters and cut options, so the same content never runs the subsetter
  * twice (about 0.1-0.3 s a file). Returns the files in SCRIPTS order.
  */
 export async function cutInter(text: string, dir = FONT_DIR): Promise<InterFace[]> {
-  const weights = weightRange();
   mkdirSync(dir, { recursive: true });
   return Promise.all(
     splitByScript(text).map(async ({ script, codes }) => {
       const source = readFileSync(sourceFile(script));
       const hash = createHash('sha256')
         .update(source)
-        .update(JSON.stringify([codes, weights, layoutFeatures(codes)]))
+        .update(JSON.stringify([codes, cutOptions(codes)]))
         .digest('hex');
       const file = join(dir, `${packageOf(script)}-${script}-${hash.slice(0, 10)}.woff2`);
       if (!existsSync(file)) {
