@@ -82,13 +82,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     for (const script of added) await script.dispose();
     for (const event of TEST_EVENTS) warmPage.removeAllListeners(event);
-    await warmPage.unrouteAll({ behavior: 'ignoreErrors' });
-    await warmPage.mouse.move(0, 0);
     if (warmPage.url().startsWith('http'))
       await warmPage.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
+    // The test's page ends here, while the test's routes still answer: a page left running would
+    // go on loading scripts into the next test, from the real server or from a test's fake.
+    await warmPage.goto('about:blank', { waitUntil: 'load' });
+    await warmPage.unrouteAll({ behavior: 'ignoreErrors' });
+    // A fake a test answered with must not be what the next test's page is served.
+    const cdp = await warmPage.context().newCDPSession(warmPage);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await warmPage.mouse.move(0, 0);
     await warmPage.context().clearCookies();
     await warmPage.emulateMedia({ media: null, colorScheme: colorScheme ?? 'light', reducedMotion: null });
     if (viewport) await warmPage.setViewportSize(viewport);
