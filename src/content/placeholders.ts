@@ -27,17 +27,24 @@ const hostOf = (value: string): string | null => {
 
 const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
 
-/** True when a name, email or link is the sample's own, or points at an example domain. */
-export function isPlaceholder(value: string): boolean {
+/** Why a name, email or link is not yet the owner's: it is the sample's own, or it is at an example domain. */
+export type PlaceholderKind = 'sample' | 'example';
+
+/** What keeps a name, email or link from being the owner's own, or null when nothing does. */
+export function placeholderKind(value: string): PlaceholderKind | null {
   const text = value.trim();
-  if (text.toLowerCase() === SAMPLE_VALUES.name.toLowerCase()) return true;
+  if (text.toLowerCase() === SAMPLE_VALUES.name.toLowerCase()) return 'sample';
   const address = text.replace(/^mailto:/i, '');
-  if (address.toLowerCase() === SAMPLE_VALUES.email) return true;
-  if ([SAMPLE_VALUES.siteUrl, ...SAMPLE_VALUES.profiles].some((sample) => sameUrl(text, sample))) return true;
-  if (SAMPLE_VALUES.profiles.some((profile) => text.toLowerCase().startsWith(`${profile.toLowerCase()}/`))) return true;
+  if (address.toLowerCase() === SAMPLE_VALUES.email) return 'sample';
+  if ([SAMPLE_VALUES.siteUrl, ...SAMPLE_VALUES.profiles].some((sample) => sameUrl(text, sample))) return 'sample';
+  if (SAMPLE_VALUES.profiles.some((profile) => text.toLowerCase().startsWith(`${profile.toLowerCase()}/`)))
+    return 'sample';
   const host = hostOf(text);
-  return host !== null && EXAMPLE_HOST.test(host);
+  return host !== null && EXAMPLE_HOST.test(host) ? 'example' : null;
 }
+
+/** True when a name, email or link is the sample's own, or points at an example domain. */
+export const isPlaceholder = (value: string): boolean => placeholderKind(value) !== null;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '').toLowerCase();

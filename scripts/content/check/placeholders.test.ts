@@ -47,7 +47,13 @@ describe('placeholder warnings', () => {
   });
 
   it('reads as a plain warning, or as a GitHub annotation under Actions', () => {
-    const warning = { file: 'content/site.yaml', line: 3, field: 'name', value: SAMPLE_VALUES.name };
+    const warning = {
+      file: 'content/site.yaml',
+      line: 3,
+      field: 'name',
+      value: SAMPLE_VALUES.name,
+      kind: 'sample' as const,
+    };
     expect(formatPlaceholderWarning(warning)).toBe(
       `Warning: content/site.yaml:3 name still holds the sample's "${SAMPLE_VALUES.name}"; replace it with your own before you publish.`,
     );
@@ -55,6 +61,21 @@ describe('placeholder warnings', () => {
       '::warning file=content/site.yaml,line=3,title=Placeholder%3A name::' +
         `name still holds the sample's "${SAMPLE_VALUES.name}"; replace it with your own before you publish.`,
     );
+  });
+
+  it("says an address at an example domain is one, not the sample's", () => {
+    const content = withSampleValues();
+    try {
+      const [email] = findPlaceholders(content.dir, 'content').filter((w) => w.file === 'content/social/email.yaml');
+      expect(email).toMatchObject({ value: 'mailto:someone@example.org', kind: 'example' });
+      expect(email && formatPlaceholderWarning(email)).toBe(
+        'Warning: content/social/email.yaml:4 url is "mailto:someone@example.org", at a domain kept for examples; replace it with your own before you publish.',
+      );
+      const [name] = findPlaceholders(content.dir, 'content');
+      expect(name).toMatchObject({ field: 'name', kind: 'sample' });
+    } finally {
+      content.remove();
+    }
   });
 
   it('warns from npm run check:content without failing it', () => {

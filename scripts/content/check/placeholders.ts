@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { isPlaceholder } from '../../../src/content/placeholders';
+import { type PlaceholderKind, placeholderKind } from '../../../src/content/placeholders';
 
-export type PlaceholderWarning = { file: string; line: number; field: string; value: string };
+export type PlaceholderWarning = { file: string; line: number; field: string; value: string; kind: PlaceholderKind };
 
 /** The fields an owner must make their own before publishing, by file. */
 const SITE_FIELDS = [['name'], ['email'], ['siteUrl'], ['linkedin', 'url'], ['github', 'url']];
@@ -21,9 +21,11 @@ function scan(dir: string, shownDir: string, file: string, fields: string[][]): 
   if (doc.errors.length > 0 || !isMap(doc.contents)) return [];
   const found = fields.flatMap((field) => {
     const node = doc.getIn(field, true);
-    if (!isScalar(node) || typeof node.value !== 'string' || !isPlaceholder(node.value)) return [];
+    if (!isScalar(node) || typeof node.value !== 'string') return [];
+    const kind = placeholderKind(node.value);
+    if (kind === null) return [];
     const line = node.range ? lineCounter.linePos(node.range[0]).line : 1;
-    return [{ file: `${shownDir}/${file}`, line, field: field.join('.'), value: node.value }];
+    return [{ file: `${shownDir}/${file}`, line, field: field.join('.'), value: node.value, kind }];
   });
   return found.sort((a, b) => a.line - b.line);
 }
@@ -43,8 +45,14 @@ export function findPlaceholders(dir: string, shownDir = dir): PlaceholderWarnin
   ];
 }
 
+/** What the field holds, in a few words: the sample's value, or an address at an example domain. */
+export const placeholderHolds = (warning: PlaceholderWarning) =>
+  warning.kind === 'sample'
+    ? `still holds the sample's "${warning.value}"`
+    : `is "${warning.value}", at a domain kept for examples`;
+
 const message = (warning: PlaceholderWarning) =>
-  `${warning.field} still holds the sample's "${warning.value}"; replace it with your own before you publish` +
+  `${warning.field} ${placeholderHolds(warning)}; replace it with your own before you publish` +
   (warning.field === 'siteUrl' ? ' (or leave it out to use the GitHub Pages address).' : '.');
 
 // Workflow-command escaping, as GitHub's toolkit does it.

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { findPlaceholders, formatPlaceholderWarning } from './placeholders';
+import { findPlaceholders, formatPlaceholderWarning, placeholderHolds } from './placeholders';
 import { findSampleTraces, isUntouchedSample, newTraces, traceMessage, untouchedNote } from './sample-traces';
 import { findStandIns, formatStandIn, standInMessage } from './stand-ins';
 import { reportUntranslated } from './untranslated';
@@ -25,7 +25,7 @@ export function reportSampleValues(dir: string, githubActions = false, summaryFi
   for (const line of lines) console.log(line);
   if (summaryFile && lines.length > 0) {
     const items = [
-      ...placeholders.map((w) => `- \`${w.file}:${w.line}\` ${w.field}: still the sample's "${w.value}"`),
+      ...placeholders.map((w) => `- \`${w.file}:${w.line}\` ${w.field} ${placeholderHolds(w)}`),
       ...(untouched
         ? [`- ${untouchedNote(traces)}`]
         : traces.map((trace) => `- \`${trace.file}:${trace.line}\` ${traceMessage(trace)}`)),

@@ -36,7 +36,7 @@ export function findSampleTraces(dir: string, shownDir = dir): SampleTrace[] {
         const mentions = sampleMentions(value);
         if (mentions.length === 0) return [];
         const line = node.range ? lineCounter.linePos(node.range[0]).line : 1;
-        return [{ file: `${shownDir}/${file}`, line, field: path.join('.'), value, mentions }];
+        return [{ file: `${shownDir}/${file}`, line, field: path.join('.'), value, kind: 'sample' as const, mentions }];
       });
     });
 }
