@@ -13,6 +13,10 @@ if (typeof document !== 'undefined') {
   for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
 }
 
+// jsdom lays nothing out, so it has no scrolling: the router's scroll to the top of each page it
+// shows is a no-op here, not a "Not implemented" line in the test output.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // msw's 'error' mode only fails the request itself; recording it lets afterEach fail the test.
 beforeAll(() =>
   server.listen({
