@@ -4,19 +4,22 @@
  * every route, several times, with Debian's Chromium. Prints the medians, writes them to
  * bench-results/lighthouse.json, and exits non-zero when a route misses a target.
  *
- *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills]
+ * With `--h2` the pages come over HTTPS and HTTP/2, as a real host serves them (h2-proxy.ts).
+ *
+ *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills] [--h2]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeName, routeUrl } from '../routes';
 import { BUDGETS } from '../site/check-size';
 import { kb } from '../table';
+import { startH2Proxy } from './h2-proxy';
 import { type Figures, figures, missedTargets, type RouteResult, resultsTable, TARGETS } from './lighthouse-figures';
 import { adoptChild, checkCompression, freePort, startServer, stopChildren, warmUp } from './server-process';
 import { medianOfAll } from './stats';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: env.distDir },
     // Other pages than the six, e.g. another language's or a post: --routes /pl/,/writing/a-post
     routes: { type: 'string' },
+    h2: { type: 'boolean', default: false },
   },
 });
 
@@ -38,17 +42,25 @@ const { values } = parseArgs({
  * protocol. Not through Playwright: Playwright attaches to every page the browser opens and sets
  * up its own scripts in it, work that Lighthouse counted as 300-400 ms of blocking time.
  */
-async function launchChromium(port: number): Promise<ChildProcess> {
+async function launchChromium(port: number, flags: string[] = []): Promise<ChildProcess> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const args = [
     ...chromiumLaunch.args,
     '--headless=new',
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`,
+    ...flags,
   ];
   const child = spawn(chromiumLaunch.executablePath, [...args, 'about:blank'], { stdio: 'ignore' });
-  // Chromium's helper processes may still be writing to the profile as the browser exits.
-  child.once('exit', () => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
+  // Chromium's helper processes may still be writing to the profile as the browser exits: a
+  // profile they keep busy past the retries is left to the system's temp dir, not a crash.
+  child.once('exit', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`Left Chromium's profile ${profile} in place: ${(error as Error).message}`);
+    }
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
@@ -74,6 +86,16 @@ async function measureOnce(url: string, port: number, attempts = 3) {
   }
 }
 
+/** Under --h2 every request the page made came over HTTP/2: the figures model what they claim to. */
+function expectHttp2(lhr: Result) {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; protocol?: string }[] } | undefined)?.items ??
+    [];
+  const other = items.filter((item) => !item.url.startsWith('data:') && item.protocol !== 'h2');
+  if (other.length > 0)
+    throw new Error(`--h2, yet ${other.map((item) => `${item.url} (${item.protocol})`).join(', ')}`);
+}
+
 async function main() {
   const runs = Math.max(1, Number(values.runs));
   const dir = values.dir;
@@ -89,12 +111,22 @@ async function main() {
 
   const port = Number(values.port) || (await freePort());
   await startServer(dir, port, base);
-  const origin = `http://127.0.0.1:${port}${base}`;
-  console.log(`Serving ${dir}/ at ${origin} with ${await checkCompression(origin)} compression.`);
-  console.log(`Compressed ${await warmUp(dir, origin)} files ahead of the runs.`);
+  const plain = `http://127.0.0.1:${port}${base}`;
+  console.log(`Serving ${dir}/ at ${plain} with ${await checkCompression(plain)} compression.`);
+  console.log(`Compressed ${await warmUp(dir, plain)} files ahead of the runs.`);
+  let origin = plain;
+  const chromiumFlags: string[] = [];
+  if (values.h2) {
+    const securePort = await freePort();
+    const proxy = await startH2Proxy(port, securePort);
+    adoptChild(proxy);
+    chromiumFlags.push(proxy.chromiumFlag);
+    origin = `https://127.0.0.1:${securePort}${base}`;
+    console.log(`Lighthouse loads it over HTTPS and HTTP/2 at ${origin}.`);
+  }
 
   const chromePort = await freePort();
-  adoptChild(await launchChromium(chromePort));
+  adoptChild(await launchChromium(chromePort, chromiumFlags));
 
   const results: RouteResult[] = [];
   mkdirSync(join('bench-results', 'reports'), { recursive: true });
@@ -104,6 +136,7 @@ async function main() {
       const measured: Figures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const result = await measureOnce(url, chromePort);
+        if (values.h2) expectHttp2(result.lhr);
         measured.push(figures(result.lhr));
         writeFileSync(
           join('bench-results', 'reports', `${routeName(route).replace(/\/+$/, '').replaceAll('/', '_')}-${run}.json`),
@@ -122,7 +155,7 @@ async function main() {
   console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, simulated throttling:\n`);
   console.log(resultsTable(results));
   console.log(
-    '\nBytes are as transferred, response headers included (the preview server speaks HTTP/1.1, so they are not compressed).' +
+    `\nBytes are as transferred, response headers included (${values.h2 ? 'HTTP/2 compresses them' : 'the preview server speaks HTTP/1.1, so they are not compressed'}).` +
       ` The ${kb(BUDGETS.js)} JavaScript budget is \`tsx scripts/site/size-gate.ts\`: the first-load scripts, gzipped.`,
   );
   const failed = results.filter((result) => result.missed.length > 0);
