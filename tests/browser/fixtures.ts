@@ -95,9 +95,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // The test's page ends here, while the test's routes still answer: a page left running would
     // go on loading scripts into the next test, from the real server or from a test's fake.
     await warmPage.goto('about:blank', { waitUntil: 'load' });
-    // No cache to clear: every test routes all requests (pageErrors), and Playwright turns the
-    // HTTP cache off while it routes, so no fake a test answered with was kept.
     await warmPage.unrouteAll({ behavior: 'ignoreErrors' });
+    // A fake a test answered with must not be what the next test's page is served.
+    const cdp = await warmPage.context().newCDPSession(warmPage);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     await warmPage.mouse.move(0, 0);
     await warmPage.context().clearCookies();
     await warmPage.emulateMedia({ media: null, colorScheme: colorScheme ?? 'light', reducedMotion: null });
