@@ -59,7 +59,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   warmPage: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      // Every option named: Playwright fills the ones left out from the test being set up, so a warm
+      // tab first opened next to a `javaScriptEnabled: false` test ran no scripts for its worker.
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+        javaScriptEnabled: true,
+        colorScheme: 'light',
+        reducedMotion: 'no-preference',
+        forcedColors: 'none',
+        offline: false,
+      });
       await use(waitForHydration(await context.newPage()));
       await context.close();
     },
