@@ -2,18 +2,23 @@ import { LOADER_SCRIPT } from './defer-scripts';
 
 type FakeButton = { closest: () => FakeButton; click: () => void; replayed: number };
 type FakeLink = { rel: string; href: string; onload?: () => void; onerror?: () => void };
+type FakeForm = { attributes: Map<string, string> };
 
 /** Runs the shipped inline text against a stand-in for the browser; returns the levers a test pulls. */
 export function runLoader({
   paintTiming = true,
   idle = true,
   styles,
+  failing = [],
 }: {
   paintTiming?: boolean;
   idle?: boolean;
   styles?: string;
+  /** Modules whose import fails (a flaky network). */
+  failing?: string[];
 } = {}) {
   const imported: string[] = [];
+  const forms: FakeForm[] = [];
   const links: FakeLink[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -52,7 +57,17 @@ export function runLoader({
   };
   const document = {
     readyState: 'interactive',
-    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    documentElement: {
+      hasAttribute: (name: string) => attributes.has(name),
+      setAttribute: (name: string) => {
+        attributes.add(name);
+        hydrationObserver?.();
+      },
+    },
+    querySelectorAll: (selector: string) => {
+      const wanted = /^form\[([\w-]+)\]$/.exec(selector)?.[1];
+      return forms.filter((form) => wanted !== undefined && form.attributes.has(wanted));
+    },
     currentScript: { getAttribute: (name: string) => script[name] ?? null },
     head: { append: (link: FakeLink) => links.push(link) },
     createElement: () => ({ rel: '', href: '' }),
@@ -68,7 +83,10 @@ export function runLoader({
     removeEventListener: (type: string) => windowListeners.delete(type),
     MutationObserver,
     PerformanceObserver,
-    importModule: (url: string) => imported.push(url),
+    importModule: (url: string) => {
+      imported.push(url);
+      return failing.includes(url) ? Promise.reject(new Error(`Failed to fetch ${url}`)) : Promise.resolve();
+    },
   };
   const text = LOADER_SCRIPT.replace(/\bimport\(/g, 'importModule(');
   new Function(...Object.keys(globals), text)(...Object.values(globals));
@@ -95,6 +113,21 @@ export function runLoader({
       this.paint('first-contentful-paint');
       while (timers.length > 0) this.nextTimer();
     },
+    /** A form in the page, with these attributes, read and written the way the DOM's are. */
+    form(attributes: Record<string, string>) {
+      const form: FakeForm & {
+        getAttribute: (name: string) => string | null;
+        setAttribute: (name: string, value: string) => void;
+      } = {
+        attributes: new Map(Object.entries(attributes)),
+        getAttribute: (name) => form.attributes.get(name) ?? null,
+        setAttribute: (name, value) => void form.attributes.set(name, value),
+      };
+      forms.push(form);
+      return form;
+    },
+    /** Whether the app has been told it gave up, or told itself so. */
+    startFailed: () => attributes.has('data-start-failed'),
     button(): FakeButton {
       const button: FakeButton = { closest: () => button, click: () => button.replayed++, replayed: 0 };
       return button;

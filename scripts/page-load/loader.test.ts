@@ -108,6 +108,42 @@ describe('the loader', () => {
     expect(page.click(submit).defaultPrevented).toBe(false);
   });
 
+  it('gives the contact form its mailto: action only when the app gives up, so HTTPS pages carry none', () => {
+    const page = runLoader();
+    const form = page.form({ method: 'post', 'data-mail-action': 'mailto:ada@example.org' });
+    const submit = page.button();
+    page.click(submit);
+    expect(form.getAttribute('action')).toBeNull();
+    page.abandon();
+    expect(form.getAttribute('action')).toBe('mailto:ada@example.org');
+    expect(submit.replayed).toBe(1);
+  });
+
+  it('leaves the form to the app once it has hydrated', () => {
+    const page = runLoader();
+    const form = page.form({ 'data-mail-action': 'mailto:ada@example.org' });
+    page.hydrate();
+    expect(form.getAttribute('action')).toBeNull();
+  });
+
+  it('gives up for the app when its entry module fails to load, so held presses reach the plain page', async () => {
+    const page = runLoader({ failing: ['/b.js'] });
+    const submit = page.button();
+    page.click(submit);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.startFailed()).toBe(true);
+    expect(submit.replayed).toBe(1);
+  });
+
+  it('leaves a failed module that is not the entry to the app, which reports it itself', async () => {
+    const page = runLoader({ failing: ['/a.js'] });
+    page.fire('keydown');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.startFailed()).toBe(false);
+  });
+
   it('lets a link click through before hydration, to load the next prerendered page', () => {
     const page = runLoader();
     expect(page.click({ closest: () => null }).defaultPrevented).toBe(false);

@@ -16,12 +16,14 @@
  * - runs all that remains at once when the visitor reaches for the page (a pointer, a touch, a key,
  *   focus) before then;
  * - holds a button press made before the app has hydrated (`data-hydrated` on `<html>`) and replays
- *   it once, so no tap is lost; if the app gives up (`data-start-failed`), the replay reaches the
- *   plain HTML instead. Links are not held: before hydration they load the next
- *   prerendered page the ordinary way.
+ *   it once, so no tap is lost; if the app gives up (`data-start-failed`, which the loader sets
+ *   itself when the entry module fails to load), the replay reaches the plain HTML instead, and
+ *   the contact form gets its `mailto:` action. Links are not held: before hydration they load
+ *   the next prerendered page the ordinary way.
  */
 import {
   HYDRATED_ATTRIBUTE,
+  MAIL_ACTION_ATTRIBUTE,
   MODULES_ATTRIBUTE,
   START_FAILED_ATTRIBUTE,
   STYLES_ATTRIBUTE,
@@ -39,6 +41,8 @@ export function startWhenIdle(script: HTMLScriptElement): void {
   const modules = list(MODULES_ATTRIBUTE);
   const files = [...list(STYLES_ATTRIBUTE), ...modules];
   const html = document.documentElement;
+  const entry = modules[modules.length - 1];
+  const giveUp = () => html.setAttribute(START_FAILED_ATTRIBUTE, '');
   const held: HTMLButtonElement[] = [];
   let next = 0;
   let urgent = false;
@@ -46,7 +50,9 @@ export function startWhenIdle(script: HTMLScriptElement): void {
   /** Runs the next module, then schedules the one after; in a hurry, all that are left. */
   const runNext = () => {
     while (next < modules.length) {
-      void import(/* @vite-ignore */ modules[next++] as string);
+      const url = modules[next++] as string;
+      // The app reports its own failures; an entry that never loads cannot, so the loader does.
+      import(/* @vite-ignore */ url).catch(() => url === entry && giveUp());
       if (!urgent) {
         // An idle callback comes after pending input and frames; Safari has none, a timer will do.
         if (typeof requestIdleCallback === 'function') requestIdleCallback(runNext, { timeout: IDLE_TIMEOUT_MS });
@@ -105,11 +111,17 @@ export function startWhenIdle(script: HTMLScriptElement): void {
   for (const type of INTENT_EVENTS) addEventListener(type, startNow, { capture: true, passive: true });
   document.addEventListener('click', holdPress, true);
   // Once the app has hydrated, or given up (a module failed to load), held presses go through:
-  // to the app, or to the plain HTML (a form posts).
+  // to the app, or to the plain HTML (the contact form mails its fields).
   new MutationObserver((_records, observer) => {
-    if (!html.hasAttribute(HYDRATED_ATTRIBUTE) && !html.hasAttribute(START_FAILED_ATTRIBUTE)) return;
+    const hydrated = html.hasAttribute(HYDRATED_ATTRIBUTE);
+    if (!hydrated && !html.hasAttribute(START_FAILED_ATTRIBUTE)) return;
     observer.disconnect();
     document.removeEventListener('click', holdPress, true);
+    if (!hydrated) {
+      for (const form of document.querySelectorAll(`form[${MAIL_ACTION_ATTRIBUTE}]`)) {
+        form.setAttribute('action', form.getAttribute(MAIL_ACTION_ATTRIBUTE) as string);
+      }
+    }
     for (const button of held.splice(0)) button.click();
   }).observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE, START_FAILED_ATTRIBUTE] });
 

@@ -20,3 +20,10 @@ export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
  * is, and the loader lets button presses through as plain HTML (a form posts, a link loads).
  */
 export const START_FAILED_ATTRIBUTE = 'data-start-failed';
+
+/**
+ * On the contact form in the prerendered page: its `mailto:` action, which the loader sets only
+ * when the app gives up. Shipped as `action`, Chromium reports the form as mixed content on every
+ * HTTPS load (Lighthouse's Best Practices 79), though the app never posts it.
+ */
+export const MAIL_ACTION_ATTRIBUTE = 'data-mail-action';

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, fontWeight, radius, space, up } from '@/styles/tokens';
 
-export const form = style({ display: 'grid', gap: space(2.5) });
+// Without scripting the form cannot reach the mail client (its mailto: action waits for the loader),
+// so it is not offered: the owner's address below is.
+export const form = style({
+  display: 'grid',
+  gap: space(2.5),
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
 
 export const row = style({
   display: 'grid',

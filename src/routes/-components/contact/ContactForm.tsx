@@ -6,6 +6,7 @@ import { Notice, type NoticeMessage } from '@/components/Notice/Notice';
 import { TextField } from '@/components/TextField/TextField';
 import type { Messages } from '@/content/messages';
 import { useMessages } from '@/hooks/useMessages';
+import { MAIL_ACTION_ATTRIBUTE } from '@/lib/loader-attributes';
 import {
   buildMailtoUrl,
   type ContactDraft,
@@ -88,14 +89,16 @@ export function ContactForm({ to, navigate = openMailClient }: ContactFormProps)
 
   return (
     <>
-      {/* Without JavaScript the browser hands the fields to the mail client as plain text: the
-          message never goes into a page address. With it, submit builds the link. */}
+      {/* The app's submit builds the mail link. If the app gives up, the loader gives the form its
+          mailto: action (scripts/page-load/loader.ts) and the browser hands the fields to the mail
+          client as plain text: the message never goes into a page address. With scripting off the
+          form is hidden, and the address below is the way to write. */}
       <form
         ref={formRef}
         className={styles.form}
         method="post"
-        action={mailtoAddress(to)}
         encType="text/plain"
+        {...{ [MAIL_ACTION_ATTRIBUTE]: mailtoAddress(to) }}
         onSubmit={submit}
       >
         <div className={styles.row}>
