@@ -15,6 +15,10 @@ test.describe('with scripting off', () => {
     await page.goto(rel('/contact'), { waitUntil: 'load' });
     await expect(messageBox(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    // Nor a copy button that nothing would answer.
+    await expect(page.locator('main button:visible')).toHaveCount(0);
+    // The top bar's theme and menu buttons are scripts' too; the footer's links are the way round.
+    await expect(page.getByRole('banner').locator('button:visible')).toHaveCount(0);
     await expect(page.getByRole('link', { name: OWNER_EMAIL }).first()).toHaveAttribute(
       'href',
       `mailto:${OWNER_EMAIL}`,

@@ -3,8 +3,9 @@ import Copy from 'lucide-react/icons/copy';
 import { type RefObject, useEffect, useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { useMessages } from '@/hooks/useMessages';
+import { cn } from '@/lib/cn';
 import { format } from '@/lib/message';
-import { visuallyHidden } from '@/styles/a11y.css';
+import { needsScripts, visuallyHidden } from '@/styles/a11y.css';
 import { COPIED_FEEDBACK_MS } from '@/styles/motion';
 
 type CopyButtonProps = {
@@ -65,7 +66,7 @@ export function CopyButton({ text, label, what, selectTarget, className }: CopyB
   }[state];
   return (
     <>
-      <Button variant="outlined" className={className} onClick={copy}>
+      <Button variant="outlined" className={cn(needsScripts, className)} onClick={copy}>
         {state === 'copied' ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />}
         {state === 'copied' ? words.copied : label}
       </Button>

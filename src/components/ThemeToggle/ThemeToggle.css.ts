@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { needsScripts } from '@/styles/a11y.css';
 import { topBarButton } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, radius } from '@/styles/tokens';
 
+// Only a script works it: with scripting off it is not offered.
 export const root = style([
+  needsScripts,
   topBarButton,
   {
     borderRadius: radius.chip,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { needsScripts } from '@/styles/a11y.css';
 import { topBarButton } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import {
@@ -83,7 +84,9 @@ export const link = style({
   },
 });
 
+// Only a script works it: with scripting off it is not offered.
 export const menuButton = style([
+  needsScripts,
   topBarButton,
   { borderRadius: radius.small, '@media': { [up('md')]: { display: 'none' } } },
 ]);

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { needsScripts } from '@/styles/a11y.css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, fontWeight, radius, space, up } from '@/styles/tokens';
 
 // Without scripting the form cannot reach the mail client (its mailto: action waits for the loader),
 // so it is not offered: the owner's address below is.
-export const form = style({
-  display: 'grid',
-  gap: space(2.5),
-  '@media': { '(scripting: none)': { display: 'none' } },
-});
+export const form = style([needsScripts, { display: 'grid', gap: space(2.5) }]);
 
 export const row = style({
   display: 'grid',
