@@ -71,11 +71,15 @@ const changedBy = (files: Map<string, Buffer>, commit: FakeCommit | undefined) =
     .map(({ path }) => path)
     .sort();
 
+/** How long a save may take to commit: one with an image reads and hashes it in the page first. */
+const SAVE_PATIENCE_MS = 30_000;
+
 /** Saves the open entry and waits for the commit it makes. */
 async function save(page: Page, commits: readonly unknown[]) {
   const before = commits.length;
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => commits.length).toBe(before + 1);
+  // 5 s was too few for the portrait's save once in a clean-clone run on a busy machine.
+  await expect.poll(() => commits.length, { timeout: SAVE_PATIENCE_MS }).toBe(before + 1);
 }
 
 // The editor is no public page: it may log its own blocked font and update-check requests.
