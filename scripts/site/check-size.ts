@@ -22,9 +22,11 @@ import { inlineStyles } from './csp';
  * logical properties (CSS 9,2xx B): rounded up to the next 0.5 KB of JS and 0.1 KB of CSS. Since
  * the gate builds the fixture with a Talks and a Writing section, their list and post pages are held
  * to the same budgets (105.6 KB of JS; CSS 8.8 KB on a list, 9.3 KB on a post, once each page
- * carried only its own section rules), unchanged.
+ * carried only its own section rules), unchanged. CSS went to 9.4 KB when the controls only a script
+ * can work (theme toggle, phone menu, copy, the contact form) were hidden with scripting off: one
+ * `@media (scripting: none)` rule and its class on every page's top bar took a post just over 9.3.
  */
-export const BUDGETS = { js: 112_000, css: 9_300 } as const;
+export const BUDGETS = { js: 112_000, css: 9_400 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
