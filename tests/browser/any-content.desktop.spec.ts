@@ -8,7 +8,7 @@ import { ROUTE_PATHS } from '../../src/content/model';
 import { resolveSiteUrl } from '../../src/lib/site-url';
 import { expect, rel, test } from './fixtures';
 import { expectSoundPage } from './page-checks';
-import { cardsSplitAcrossSheets } from './printed-cards';
+import { isLatin, printOnA4, unspaced } from './printed';
 
 /**
  * What holds for ANY valid content, read from the built pages rather than pinned: every route is
@@ -76,7 +76,11 @@ for (const path of ROUTE_PATHS) {
 
     await test.step('printed on A4', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      expect(await cardsSplitAcrossSheets(page), 'cards split across two sheets').toEqual([]);
+      const printed = await printOnA4(page);
+      expect(printed.splitCards, 'cards split across two sheets').toEqual([]);
+      // The heading as written, a hyphen where the name breaks over two lines included.
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      if (isLatin(heading)) expect(printed.text, 'the printed heading').toContain(unspaced(heading));
       await page.emulateMedia({ media: 'screen' });
       await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     });

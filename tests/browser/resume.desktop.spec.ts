@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, ROUTES, rel, test } from './fixtures';
+import { printedText, unspaced } from './printed';
 
 // One tab per worker, left as a new visit finds it (fixtures.ts): these tests never read a first visit's network.
 test.use({ warmTab: true });
@@ -43,8 +44,7 @@ test.describe('printing in dark mode', () => {
       execFileSync('pdftoppm', ['-r', '24', '-f', '1', '-l', '1', '-png', '-singlefile', pdf, pdf]);
       const { channels } = await sharp(`${pdf}.png`).stats();
       for (const channel of channels.slice(0, 3)) expect(channel.mean).toBeGreaterThan(225);
-      const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
-      expect(text).toContain(route.heading);
+      expect(printedText(pdf, '-f', '1', '-l', '1')).toContain(unspaced(route.heading));
     });
   }
 
@@ -53,8 +53,7 @@ test.describe('printing in dark mode', () => {
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     const pdf = join(scratch, 'home-links.pdf');
     writeFileSync(pdf, await page.pdf());
-    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
-    expect(text).toContain(`(${site.linkedin.url})`);
+    expect(printedText(pdf)).toContain(`(${site.linkedin.url})`);
   });
 });
 

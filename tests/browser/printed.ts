@@ -10,14 +10,30 @@ const PRINTABLE_HEIGHT_PX = 1000;
 /** Text without spaces or hyphens: pdftotext joins a word hyphenated at a line's end. */
 const squeeze = (text: string) => text.replace(/[\s\-\u2010\u2011\u00ad]+/g, '');
 
+/** Whether text is in Latin letters alone: pdftotext reorders right-to-left text, and may draw other scripts apart. */
+export const isLatin = (text: string) => /^[\x20-\x7e\u00a0-\u024f\u2010-\u2027\s]+$/.test(text);
+
+/** Text without white space: how lines break on the sheet is no part of the words. */
+export const unspaced = (text: string) => text.replace(/\s+/g, '');
+
 /**
- * The cards that print split across two sheets, by the start of their text, or [] when none is.
+ * A printed PDF's characters in reading order, white space left out: its lines as laid out on the
+ * sheet (`-layout`), which keeps a hyphen at a line's end. pdftotext's default reading drops it, so
+ * a heading that breaks in Kowalczyk-Fitzgerald would read KowalczykFitzgerald.
+ */
+export const printedText = (pdf: string, ...pages: string[]) =>
+  unspaced(execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', ...pages, pdf, '-'], { encoding: 'utf8' }));
+
+/**
+ * The page printed on A4: the cards that print split across two sheets, by the start of their text
+ * ([] when none is), and the PDF's characters (printedText).
+ *
  * A card is an element the print styles keep whole (`break-inside: avoid`) and short enough to fit
  * a sheet. The words of its first and its last printed text must be on the same page of the
  * printed PDF, read with pdftotext (which may order a card's parts differently from the document).
  * Cards with words outside Latin scripts are left out: pdftotext reorders right-to-left text.
  */
-export async function cardsSplitAcrossSheets(page: Page): Promise<string[]> {
+export async function printOnA4(page: Page): Promise<{ splitCards: string[]; text: string }> {
   await page.emulateMedia({ media: 'print' });
   const cards = await page.evaluate((maxHeight) => {
     const words = (text: Text | undefined) => (text?.textContent ?? '').split(/\s+/).filter(Boolean);
@@ -46,13 +62,13 @@ export async function cardsSplitAcrossSheets(page: Page): Promise<string[]> {
     const pdf = join(scratch, 'page.pdf');
     writeFileSync(pdf, await page.pdf({ format: 'A4' }));
     const sheets = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).split('\f').map(squeeze);
-    const latin = /^[\x20-\x7e\u00a0-\u024f\u2010-\u2027]+$/;
     // Word by word: pdftotext may interleave the lines of cards side by side.
     const onOneSheet = (all: string[]) => sheets.some((sheet) => all.every((word) => sheet.includes(squeeze(word))));
-    return cards
-      .filter(({ start, end }) => [...start, ...end].every((word) => latin.test(word)))
+    const splitCards = cards
+      .filter(({ start, end }) => [...start, ...end].every(isLatin))
       .filter(({ start, end }) => !onOneSheet([...start, ...end]))
       .map(({ start }) => start.join(' '));
+    return { splitCards, text: printedText(pdf) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
