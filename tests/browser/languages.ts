@@ -58,7 +58,8 @@ function fallbackWords(language: LanguageInfo): string[] {
 /**
  * The site's own English phrases a page in `language` must not show: the shipped English messages
  * and the owner's English messages.yaml, less those the language's own messages say the same way
- * ("PDF", "GitHub") and those the owner's own words show until translated (a page named "Skills").
+ * ("PDF", "GitHub"), those the owner's own words show until translated (a page named "Skills") and
+ * those in the owner's name.
  */
 export function englishLeftovers(language: LanguageInfo): string[] {
   const english = phrases([...shippedMessages('en'), ...strings(readYaml(join(env.contentDir, 'messages.yaml')))]);
@@ -66,7 +67,12 @@ export function englishLeftovers(language: LanguageInfo): string[] {
     ...shippedMessages(language.code),
     ...strings(readYaml(join(env.contentDir, language.code, 'messages.yaml'))),
   ]);
-  const fallback = fallbackWords(language).join('\n');
+  // The owner's name is theirs in every language: a Jan is no English month.
+  const names = strings([
+    readYaml(join(env.contentDir, 'site.yaml')).name,
+    readYaml(join(env.contentDir, language.code, 'site.yaml')).name,
+  ]);
+  const fallback = [...fallbackWords(language), ...names].join('\n');
   return [...english].filter((phrase) => !own.has(phrase) && !fallback.includes(phrase));
 }
 
