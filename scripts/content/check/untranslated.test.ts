@@ -46,15 +46,25 @@ describe('warnings for words not yet translated', () => {
     expect(checkContent(dir, 'content')).toEqual([]);
     const lines = findUntranslated(dir, 'content').map((warning) => formatUntranslated(warning, 'en'));
     expect(lines).toContain(
-      'Warning: content/pl/experience/cloud-engineer.yaml:1 leaves client, location, technologies and achievements untranslated, so the Polish page shows the English text there until translated.',
+      'Warning: content/pl/experience/cloud-engineer.yaml:1 leaves 4 fields (client, location, technologies and achievements) untranslated, so the Polish page shows the English text there until translated.',
     );
     expect(lines).toContain(
-      'Warning: content/projects/cloud-pilot-cli.yaml:1 has no Polish translation (content/pl/projects/cloud-pilot-cli.yaml), so title, description, features, techStack and category show the English text until translated.',
+      'Warning: content/projects/cloud-pilot-cli.yaml:1 has no Polish translation (content/pl/projects/cloud-pilot-cli.yaml), so 5 fields (title, description, features, techStack and category) show the English text until translated.',
     );
     const files = lines.map((line) => /^Warning: (\S+):1 /.exec(line)?.[1]);
     expect(new Set(files).size).toBe(files.length);
     // messages.yaml needs no translation: the site's own words ship in Polish (src/messages/pl.json).
     expect(lines).toHaveLength(listFiles(dir).filter((path) => path !== 'messages.yaml').length);
+  });
+
+  it('count the fields, so a field named like a word reads as a name', () => {
+    const page = { file: 'content/pages/projects.yaml', language: 'pl', fields: ['empty'] };
+    expect(formatUntranslated(page, 'en')).toBe(
+      'Warning: content/pages/projects.yaml:1 leaves 1 field (empty) untranslated, so the Polish page shows the English text there until translated.',
+    );
+    expect(formatUntranslated({ ...page, missing: 'content/pl/pages/projects.yaml' }, 'en')).toBe(
+      'Warning: content/pages/projects.yaml:1 has no Polish translation (content/pl/pages/projects.yaml), so 1 field (empty) shows the English text until translated.',
+    );
   });
 
   it('leave out a file translated in full, and read nested entries by position', () => {
@@ -91,7 +101,7 @@ describe('warnings for words not yet translated', () => {
     quiet();
     const lines = reportSampleValues(dir, true, summary);
     expect(lines).toContain(
-      `::warning file=${dir}/pl/social/github.yaml,line=1,title=Untranslated (pl)::leaves description untranslated, so the Polish page shows the English text there until translated.`,
+      `::warning file=${dir}/pl/social/github.yaml,line=1,title=Untranslated (pl)::leaves 1 field (description) untranslated, so the Polish page shows the English text there until translated.`,
     );
     expect(readFileSync(summary, 'utf8')).toContain('### Text not yet translated');
   });

@@ -60,15 +60,22 @@ function fieldList(fields: string[]): string {
   return shown.length === 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
+/**
+ * "4 fields (client, location, technologies and achievements)": counted, so the sentence reads the
+ * same whatever the fields are called (a field named `empty` or `links` is no adjective).
+ */
+const countedFields = (fields: string[]) =>
+  `${fields.length} ${fields.length === 1 ? 'field' : 'fields'} (${fieldList(fields)})`;
+
 /** What one warning says, in the owner's words. */
 function untranslatedMessage(warning: Untranslated, defaultLanguage: string): string {
   const name = languageName(warning.language);
   const original = languageName(defaultLanguage);
   if (warning.files !== undefined)
     return `holds no ${name} translation yet, so the ${name} pages show the ${original} text of all ${warning.files} files; add each translation under its original's name, e.g. ${warning.file}/site.yaml.`;
-  const fields = fieldList(warning.fields);
+  const fields = countedFields(warning.fields);
   if (warning.missing)
-    return `has no ${name} translation (${warning.missing}), so ${fields} show the ${original} text until translated.`;
+    return `has no ${name} translation (${warning.missing}), so ${fields} ${warning.fields.length === 1 ? 'shows' : 'show'} the ${original} text until translated.`;
   return `leaves ${fields} untranslated, so the ${name} page shows the ${original} text there until translated.`;
 }
 
