@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
+import { cmsConfig } from '../../../scripts/cms/config';
 import { contentlayerEnv, env } from '../../../scripts/env';
 import { makeSandbox } from '../../../scripts/test/sandbox';
 import type { FakeCommit } from './fake-github';
@@ -28,21 +29,29 @@ export function repoFiles(dir = env.contentDir): Map<string, Buffer> {
   return files;
 }
 
+/** How the editor writes YAML: this project's `output.yaml` (scripts/cms/config.ts). */
+const { yaml: editorYaml } = cmsConfig({ repo: 'o/r', branch: 'main' }).output;
+const STRING_TYPES: Record<string, 'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE'> = {
+  none: 'PLAIN',
+  single: 'QUOTE_SINGLE',
+  double: 'QUOTE_DOUBLE',
+};
+
 /**
- * Whether a YAML file is written as the editor writes YAML (Sveltia CMS's output: two-space indent,
- * a list one item a line, each text on one line, no comments). Only such a file keeps its other
- * lines through a save: the editor writes every file of an entry it saves in this form, so a file
- * the owner wrote otherwise (`languages: [en, pl]`, a text folded over lines with `>-`) comes back
- * in it on the first save, every value kept.
+ * Whether a YAML file is written as the editor writes YAML. Only such a file keeps its other lines
+ * through a save: the editor writes every file of an entry it saves in its form, so a file the owner
+ * wrote otherwise (`languages: [en, pl]`, a text folded over lines with `>-`) comes back in it on the
+ * first save, every value kept. The options are Sveltia CMS's own for `output.yaml` (its formatter
+ * in sveltia-cms.mjs): each text on one line, quoted as the config says, no comments.
  */
 export const inEditorForm = (text: string) =>
   `${stringify(parse(text), {
-    indent: 2,
-    indentSeq: true,
+    indent: editorYaml.indent_size,
+    indentSeq: editorYaml.indent_sequences,
     lineWidth: 0,
     defaultKeyType: 'PLAIN',
-    defaultStringType: 'PLAIN',
-    singleQuote: true,
+    defaultStringType: STRING_TYPES[editorYaml.quote] ?? 'PLAIN',
+    singleQuote: editorYaml.quote !== 'double',
   }).trim()}\n` === text;
 
 /**
