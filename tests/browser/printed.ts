@@ -7,14 +7,14 @@ import type { Page } from '@playwright/test';
 /** A4's printable height at 96 px per inch, less Chromium's default margins. */
 const PRINTABLE_HEIGHT_PX = 1000;
 
-/** Text without spaces or hyphens: pdftotext joins a word hyphenated at a line's end. */
-const squeeze = (text: string) => text.replace(/[\s\-\u2010\u2011\u00ad]+/g, '');
-
 /** Whether text is in Latin letters alone: pdftotext reorders right-to-left text, and may draw other scripts apart. */
 export const isLatin = (text: string) => /^[\x20-\x7e\u00a0-\u024f\u2010-\u2027\s]+$/.test(text);
 
 /** Text without white space: how lines break on the sheet is no part of the words. */
 export const unspaced = (text: string) => text.replace(/\s+/g, '');
+
+/** Text without spaces or hyphens: pdftotext's default reading joins a word hyphenated at a line's end. */
+const squeeze = (text: string) => unspaced(text).replace(/[-\u2010\u2011\u00ad]+/g, '');
 
 /**
  * A printed PDF's characters in reading order, white space left out: its lines as laid out on the
@@ -61,6 +61,8 @@ export async function printOnA4(page: Page): Promise<{ splitCards: string[]; tex
   try {
     const pdf = join(scratch, 'page.pdf');
     writeFileSync(pdf, await page.pdf({ format: 'A4' }));
+    // Read twice on purpose: the default reading keeps each card's column together (which the
+    // card check needs), the laid-out one keeps hyphens (which the printed text needs).
     const sheets = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).split('\f').map(squeeze);
     // Word by word: pdftotext may interleave the lines of cards side by side.
     const onOneSheet = (all: string[]) => sheets.some((sheet) => all.every((word) => sheet.includes(squeeze(word))));
