@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { env } from '../../scripts/env';
 import { serve } from '../../scripts/site/serve';
-import { expect, hydrated, ROUTES, rel, test } from './fixtures';
+import { allowOrigin, expect, hydrated, ROUTES, rel, test } from './fixtures';
 
 // Full loads on a busy machine: allow for them.
 test.describe.configure({ timeout: 90_000 });
@@ -107,7 +107,7 @@ test.describe('a redeploy while a page is open', () => {
 
   test('the next navigation loads the new version of the page in full', async ({ page, pageErrors, isMobile }) => {
     // This copy is served on a port of its own: let the page reach it.
-    await page.route(`${origin}**`, (route) => route.continue());
+    allowOrigin(page, origin);
     await page.goto(`${origin}`);
     await page.waitForLoadState('networkidle');
     redeploy();
