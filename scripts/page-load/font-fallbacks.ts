@@ -2,18 +2,16 @@
  * The platform fallbacks' `@font-face` rules, one per weight the styles use, each resized to
  * Inter's metrics at that weight, so text drawn in the fallback takes the room Inter will take and
  * the swap moves nothing. Every value comes from Capsize: the published metrics of the regular
- * fallbacks, and the metrics Capsize's unpack reads from the npm font files of Inter's static
- * weights and of the fallbacks' bold faces (bold is wider relative to regular in Arial than in
- * Inter, so one size for both would let bold headings rewrap).
+ * fallbacks (fallback-metrics.ts), and the metrics Capsize's unpack reads from the npm font files
+ * of Inter's static weights and of the fallbacks' bold faces (bold is wider relative to regular in
+ * Arial than in Inter, so one size for both would let bold headings rewrap).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import helvetica from '@capsizecss/metrics/helvetica';
-import roboto from '@capsizecss/metrics/roboto';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { fallbackFonts, fontWeight } from '../../src/styles/tokens.ts';
+import { arial, helvetica, roboto } from './fallback-metrics.ts';
 
 type Fallback = (typeof fallbackFonts)[number];
 type Metrics = Parameters<typeof createFontStack>[0][number];
