@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { cmsConfig } from '../../scripts/cms/config';
 import { type LocalEditor, startLocalEditor } from '../../scripts/cms/local';
 import { isLanguageFolder } from '../../scripts/content/check/walk';
+import { env } from '../../scripts/env';
 import {
   applyCommits,
   buildCopy,
@@ -21,35 +22,12 @@ import {
   watchPolicy,
 } from './cms/editor';
 import { EXPIRED_TOKEN, type FakeCommit, fakeGitHub } from './cms/fake-github';
-import { ROUTES, rel, test } from './fixtures';
+import { rel } from './fixtures';
 
 const { collections } = cmsConfig({ repo: 'o/r', branch: 'main' });
 const SITE = 'content/site.yaml';
 // Beside this run's own server: PORT+2 serves `npm run cms`'s editor.
-const PORT = Number(process.env.PORT ?? 4173);
-
-test.describe('the editor stays out of the public site', () => {
-  test('no public page links to /admin or loads the CMS, and the sitemap leaves it out', async ({ request }) => {
-    for (const route of ROUTES) {
-      const html = await (await request.get(rel(route.path))).text();
-      expect(html, route.path).not.toMatch(/(href|src)="[^"]*admin|sveltia/i);
-    }
-    expect(await (await request.get(rel('/sitemap.xml'))).text()).not.toContain('admin');
-  });
-
-  test('/admin/ is noindex and has its own policy, allowing the GitHub API and no eval', async ({ request }) => {
-    const response = await request.get(rel('/admin/'));
-    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    const policy = response.headers()['content-security-policy'];
-    expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com");
-    expect(policy).not.toContain('unsafe-eval');
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).toContain('<script src="sveltia-cms.js"></script>');
-    const home = await request.get(rel('/'));
-    expect(home.headers()['content-security-policy']).not.toContain('api.github.com');
-  });
-});
+const PORT = env.port(4173);
 
 /** The built editor's backend, as its config.yml names it. */
 async function builtBackend(page: Page): Promise<{ repo: string; base_url?: string }> {
