@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenCase, materialize } from '../../tests/content/cases';
+import { buildEnv, makeSandbox } from '../test/sandbox';
 
 const scratch = mkdtempSync(join(tmpdir(), 'broken-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -77,17 +78,25 @@ describe('npm run build over broken content', () => {
 
 describe('npm run build into a DIST_DIR outside the repository', () => {
   it('builds the whole site there, names it, and leaves nothing else behind', { timeout: 120_000 }, () => {
-    const dist = join(scratch, 'elsewhere', 'site');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
-      env: { ...process.env, DIST_DIR: dist, GITHUB_ACTIONS: '' },
-      encoding: 'utf8',
-      timeout: 110_000,
-    });
-    expect(result.stderr).not.toContain('Cannot find module');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`into ${dist}/`);
-    expect(existsSync(join(dist, 'index.html'))).toBe(true);
-    expect(readdirSync(join(scratch, 'elsewhere'))).toEqual(['site']);
-    expect(readdirSync('.build').filter((name) => name.startsWith('server-'))).toEqual([]);
+    // A copy of the project builds, so the tests running beside this one keep this checkout's
+    // .contentlayer/ and .build/ as they are.
+    const project = makeSandbox();
+    try {
+      const dist = join(scratch, 'elsewhere', 'site');
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
+        cwd: project.dir,
+        env: { ...buildEnv(), DIST_DIR: dist, GITHUB_ACTIONS: '' },
+        encoding: 'utf8',
+        timeout: 110_000,
+      });
+      expect(result.stderr).not.toContain('Cannot find module');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`into ${dist}/`);
+      expect(existsSync(join(dist, 'index.html'))).toBe(true);
+      expect(readdirSync(join(scratch, 'elsewhere'))).toEqual(['site']);
+      expect(readdirSync(join(project.dir, '.build')).filter((name) => name.startsWith('server-'))).toEqual([]);
+    } finally {
+      project.remove();
+    }
   });
 });

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { materialize } from '../../tests/content/cases.ts';
 import { checkContent, formatIssue } from '../content/check/check.ts';
 import { fitted, hostileText, REFUSED, type TextField, textFields, writeFields } from './hostile-fields.ts';
-import { makeSandbox } from './sandbox.ts';
+import { buildEnv, makeSandbox } from './sandbox.ts';
 
 /** How the cases ended: `built` counts every build, `correct` those whose pages showed every field as written. */
 export type HostileReport = {
@@ -50,12 +50,6 @@ function pageWords(html: string): { words: string; roots: number; problems: stri
   }
   return { words: parts.join('\n'), roots: document.querySelectorAll('#root').length, problems };
 }
-
-/** The environment without Vitest's marks, which point vite.config.ts at the unit tests' content. */
-const buildEnv = () =>
-  Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)),
-  ) as NodeJS.ProcessEnv;
 
 /** Builds `contentDir` in the sandbox; the pages' words, or why the build failed. */
 function build(sandbox: string, contentDir: string): { words: string; problems: string[] } | { failed: string } {

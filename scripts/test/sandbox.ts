@@ -20,3 +20,7 @@ export function makeSandbox(root = process.cwd()): { dir: string; remove: () => 
   symlinkSync(join(source, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** The environment without Vitest's marks, which point vite.config.ts at the unit tests' content: a build's own. */
+export const buildEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)));
