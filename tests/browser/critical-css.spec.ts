@@ -67,10 +67,10 @@ const computedStyles = (page: Page, options?: StyleOptions) => page.evaluate(col
  * to 1.5 MB, and carrying two to the test took longer than taking them. The functions are passed
  * as source, as Playwright passes any function it evaluates.
  */
-const keepStyles = (page: Page) =>
-  page.evaluate(`window.keptStyles = (${collectStyles})(${JSON.stringify(collectArguments())})`);
+const stylesInPage = `(${collectStyles})(${JSON.stringify(collectArguments())})`;
+const keepStyles = (page: Page) => page.evaluate(`window.keptStyles = ${stylesInPage}`);
 const changedStyles = (page: Page): Promise<string[]> =>
-  page.evaluate(`(${differences})(window.keptStyles, (${collectStyles})(${JSON.stringify(collectArguments())}))`);
+  page.evaluate(`(${differences})(window.keptStyles, ${stylesInPage})`);
 
 test.describe('a page’s own style rules', () => {
   for (const mode of ['light', 'dark'] as const)
