@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './scripts/chromium';
+import { chromiumLaunch, testChromiumLaunch } from './scripts/chromium';
 import { env } from './scripts/env';
 
 const PORT = env.port(4173);
@@ -11,7 +11,7 @@ const DIST_DIR = env.distDir;
 // Said once, plainly, instead of a launch error in every test.
 if (!existsSync(chromiumLaunch.executablePath))
   throw new Error(
-    `No Chromium at ${chromiumLaunch.executablePath}: run \`bash scripts/test/ensure-chromium.sh\` as root (Debian's package), or set CHROMIUM_PATH.`,
+    `No Chromium at ${chromiumLaunch.executablePath}: run \`bash scripts/test/ensure-chromium.sh\` as root (Debian's chromium and chromium-headless-shell packages), or set CHROMIUM_PATH.`,
   );
 
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
-    launchOptions: chromiumLaunch,
+    launchOptions: testChromiumLaunch,
     trace: 'off',
   },
   projects: [

@@ -61,6 +61,10 @@ export const env = {
   get chromiumPath(): string {
     return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   },
+  /** Debian's Chromium headless shell (chromium-headless-shell), or CHROMIUM_HEADLESS_SHELL_PATH. */
+  get headlessShellPath(): string {
+    return process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+  },
   /** GITHUB_FACTS=off: the build reads project facts from the cache alone and asks GitHub nothing. */
   get githubFactsOff(): boolean {
     return process.env.GITHUB_FACTS === 'off';

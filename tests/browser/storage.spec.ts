@@ -5,7 +5,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium';
 import { expect, hydrated, rel, test } from './fixtures';
 
-// Chromium's "Block sites from saving data" setting, as a profile preference.
+// Chromium's "Block sites from saving data" setting, as a profile preference: the full browser's
+// (chromiumLaunch), as the headless shell the other tests use reads no profile preferences.
 const BLOCK_SITE_DATA = { profile: { default_content_setting_values: { cookies: 2 } } };
 
 test('with site data blocked, the theme toggle still works for the visit', async ({ baseURL, isMobile }) => {
