@@ -3,12 +3,14 @@
  * reader's pause, or a reader scrolling from the first paint, with this harness's observers
  * (interaction-page.ts) injected into the page.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import type { PageRecord } from './interaction-page';
 import { PHONE, phonePage } from './phone';
 
 export const READING_MS = 3000;
+/** How long before the first tap the harness first looks at the page. */
+const HARNESS_SETTLE_MS = 1000;
 
 const pageScript = buildSync({
   entryPoints: ['scripts/bench/interaction-page.ts'],
@@ -50,17 +52,22 @@ export async function measureLoad(browser: Browser, url: string, button: 'theme'
     await context.addInitScript({ content: pageScript ?? '' });
     const { page } = await phonePage(context);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(READING_MS);
+    await page.waitForTimeout(READING_MS - HARNESS_SETTLE_MS);
     // Found by what they do, not their words, so every language's pages can be measured.
     const banner = page.getByRole('banner');
     const target =
       button === 'theme'
         ? banner.locator('button[aria-pressed]')
         : banner.locator('button[aria-expanded][aria-controls]');
-    await tap(page, button, target);
+    // Playwright's first look at a page compiles its own script there (40-70 ms of main thread at
+    // 4x, then a collection), and its tap() checks the target in the page as it taps: where a
+    // finger lands is found a second ahead, and the tap is a touch there, as a finger's is.
+    const point = await centre(target);
+    await page.waitForTimeout(HARNESS_SETTLE_MS);
+    await tap(page, button, point);
     const first = await pageRecord(page);
     await page.waitForTimeout(1000);
-    await tap(page, button, target);
+    await tap(page, button, point);
     await page.waitForTimeout(500);
     const after = await pageRecord(page);
     const onTheWay = after.longTasks.filter((task) => after.hydratedAt === null || task.start < after.hydratedAt);
@@ -106,14 +113,24 @@ export async function measureScroll(browser: Browser, url: string): Promise<{ we
   }
 }
 
+/** The middle of the button, where a finger lands. */
+async function centre(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The button to tap is not on screen.');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /** Taps and waits until the tap has done its work: the theme changed, or the menu opened or closed. */
-async function tap(page: Page, button: 'theme' | 'menu', target: ReturnType<Page['getByRole']>) {
-  const before = await target.getAttribute(button === 'theme' ? 'aria-pressed' : 'aria-expanded');
-  await target.tap();
+async function tap(page: Page, button: 'theme' | 'menu', point: { x: number; y: number }) {
+  const attribute = button === 'theme' ? 'aria-pressed' : 'aria-expanded';
+  const before = await page.evaluate(
+    (name) => document.querySelector(`header button[${name}]`)?.getAttribute(name) ?? null,
+    attribute,
+  );
+  await page.touchscreen.tap(point.x, point.y);
   await page.waitForFunction(
-    ([attribute, previous]) =>
-      document.querySelector(`header button[${attribute}]`)?.getAttribute(attribute as string) !== previous,
-    [button === 'theme' ? 'aria-pressed' : 'aria-expanded', before],
+    ([name, previous]) => document.querySelector(`header button[${name}]`)?.getAttribute(name as string) !== previous,
+    [attribute, before],
     { timeout: 15_000 },
   );
   // Event Timing reports an interaction once its next frame has painted.

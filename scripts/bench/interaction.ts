@@ -89,8 +89,9 @@ async function main() {
       ]);
       for (const l of loads)
         console.log(
-          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks} (longest ${ms(l.longestTask)}, after first paint ${longestAfterPaint([l])}), first tap ${ms(l.first.inp)}/${ms(l.first.shown)}, later ${ms(l.later.inp)}/${ms(l.later.shown)}` +
-            ` (input delay ${ms(l.later.delay)}, handlers ${ms(l.later.processing)})`,
+          `  ${route} ${l.button}: ready ${ms(l.ready ?? Number.NaN)}, long tasks ${l.longTasks} (longest ${ms(l.longestTask)}, after first paint ${longestAfterPaint([l])}),` +
+            ` first tap ${ms(l.first.inp)}/${ms(l.first.shown)} (input delay ${ms(l.first.delay)}, handlers ${ms(l.first.processing)}),` +
+            ` later ${ms(l.later.inp)}/${ms(l.later.shown)} (input delay ${ms(l.later.delay)}, handlers ${ms(l.later.processing)})`,
         );
       for (const scroll of scrolls)
         console.log(`  ${route} scroll: reached ${scroll.reached} px, moved back ${scroll.wentBack} times`);
