@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteChunks, rewriteCommonJsWrappers } from './eager-compile';
+import { COMPILE_HINT, hintChunk, rewriteChunks, rewriteCommonJsWrappers } from './eager-compile';
 
 const runtime = 'import{t as e,n as r}from"./rolldown-runtime-Wk_5-.js";';
 
@@ -44,5 +44,22 @@ describe('rewriteChunks', () => {
   it('fails the build, naming what it looked for, when the bundler’s output no longer has that shape', () => {
     const renamedRuntime = 'import{t as e}from"./runtime-Wk_5-.js";var t=e((e=>{e.a=1}));';
     expect(() => rewriteChunks([renamedRuntime, 'export const x=1;'])).toThrow(/no CommonJS wrapper.*rolldown-runtime/);
+  });
+});
+
+describe('hintChunk', () => {
+  it("puts V8's compile hint on the first line of the named chunk only", () => {
+    const chunks = [
+      { name: 'react', code: `${runtime}var t=1;` },
+      { name: 'app', code: 'export const x=1;' },
+    ];
+    hintChunk(chunks, 'react');
+    expect(chunks[0]?.code).toBe(`//# allFunctionsCalledOnLoad\n${runtime}var t=1;`);
+    expect(chunks[0]?.code.startsWith(COMPILE_HINT)).toBe(true);
+    expect(chunks[1]?.code).toBe('export const x=1;');
+  });
+
+  it('fails the build, naming the chunk, when the chunk groups no longer make it', () => {
+    expect(() => hintChunk([{ name: 'vendor', code: '' }], 'react')).toThrow(/no chunk named "react".*chunks\.ts/);
   });
 });
