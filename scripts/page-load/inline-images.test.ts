@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_LIMIT, inlineSmallImages } from './inline-images';
+import {
+  FIRST_ROUND_TRIP,
+  fitsFirstRoundTrip,
+  INLINE_LIMIT,
+  inlineSmallImages,
+  RESPONSE_HEADERS,
+} from './inline-images';
 
 const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));
 const file = (name: string, bytes: number) => {
@@ -39,5 +46,18 @@ describe('small images in the page', () => {
       '/assets/gone-640.avif 2x',
     ])
       expect(inlineSmallImages(picture(srcSet), fileOf)).toBe(picture(srcSet));
+  });
+});
+
+describe('fitsFirstRoundTrip', () => {
+  // Random bytes as base64, as an inlined image is: Brotli cannot shrink them below 3 bytes in 4.
+  const page = (bytes: number) => `<p>${randomBytes(bytes).toString('base64')}</p>`;
+
+  it('takes a page whose compressed body and headers fit the first 14.6 KB', () => {
+    expect(fitsFirstRoundTrip(page(9_000))).toBe(true);
+  });
+
+  it('refuses a page that would need a second round trip', () => {
+    expect(fitsFirstRoundTrip(page(FIRST_ROUND_TRIP - RESPONSE_HEADERS + 100))).toBe(false);
   });
 });

@@ -3,12 +3,15 @@
  * INLINE_LIMIT bytes becomes that one file as a `data:` URL. On a slow phone each image the page
  * names was one more request before the first paint (Lighthouse counted it in the LCP of pages
  * with two font cuts); a diagram or a small portrait costs a few KB of markup instead. The WebP and
- * JPEG fallbacks stay files, and so does every larger image, as a real photograph is.
+ * JPEG fallbacks stay files, and so does every larger image, as a real photograph is. A page that
+ * would then need a second round trip keeps its images as files (`fitsFirstRoundTrip`, applied in
+ * scripts/site/assemble.ts once the CSP is in the page).
  *
  * The app renders the same `<source>` with file URLs: React keeps the prerendered attribute when
  * it hydrates, and a page the app renders later loads the file, as before.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 /** Vite's own `build.assetsInlineLimit`: under it, a request costs more than the bytes. */
 export const INLINE_LIMIT = 4096;
@@ -49,4 +52,20 @@ export function inlineSmallImages(html: string, fileOf: (url: string) => string 
     const dataUrl = `data:image/avif;base64,${readFileSync(file).toString('base64')}`;
     return tag.replace(srcSetAttribute, () => `srcSet="${dataUrl} ${largest.descriptor}"`);
   });
+}
+
+/** What a server may send before waiting for the phone's first acknowledgement: TCP's initial window, 10 segments of 1,460 bytes. */
+export const FIRST_ROUND_TRIP = 14_600;
+/** The response headers that travel with a page (scripts/site/serve.ts and the `_headers` file send 1.5 KB, the CSP most of it). */
+export const RESPONSE_HEADERS = 1_600;
+
+/**
+ * Whether a finished page, compressed as the preview server and Brotli hosts send it, arrives in
+ * the first round trip. An image inlined into a page that then needs a second one costs the whole
+ * page a round trip to save the image's request: `/ar/` of the three-language set, 13.1 KB with its
+ * portrait, had its LCP at 1.21 s where its other pages had 0.90-1.06 s.
+ */
+export function fitsFirstRoundTrip(html: string): boolean {
+  const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return body + RESPONSE_HEADERS <= FIRST_ROUND_TRIP;
 }

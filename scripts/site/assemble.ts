@@ -8,11 +8,12 @@ import { dirname, join } from 'node:path';
 import { absoluteUrl } from '../../src/lib/urls';
 import { palette } from '../../src/styles/palette';
 import { cmsOptionsFromEnv, writeAdmin } from '../cms/admin';
+import { fitsFirstRoundTrip } from '../page-load/inline-images';
 import { outputFiles } from '../routes';
 import { BUNDLE_MAP } from '../vite/bundle-map';
 import { alternatesOf } from './alternates';
 import type { RenderedLanguage } from './prerender';
-import { applyCsp, writeSiteFiles } from './seo-build';
+import { applyCsp, CSP_PLACEHOLDER, writeSiteFiles } from './seo-build';
 import { type VersionStamp, writeVersionFile } from './version-stamp';
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8'));
@@ -46,6 +47,16 @@ function mergeLanguage(siteDir: string, from: string, prefix: string): void {
 }
 
 /**
+ * The page as served: with its small images inside it while, CSP and all, it arrives in the first
+ * round trip; otherwise the same page with them as files (the same policy covers it: images are
+ * neither scripts nor styles).
+ */
+export function servedHtml(page: { html: string; withoutImages?: string }, cspMeta: string): string {
+  if (!page.withoutImages || fitsFirstRoundTrip(page.html)) return page.html;
+  return page.withoutImages.replace(CSP_PLACEHOLDER, () => cspMeta);
+}
+
+/**
  * Writes the site into `siteDir` (where the default language was built) from every rendered
  * language; `languageDirs` holds the builds of the other languages, merged in and removed.
  */
@@ -63,13 +74,16 @@ export async function assembleSite(
     if (language) mergeLanguage(siteDir, dir, language.prefix);
   }
   const written: string[] = [];
-  for (const { path, html, prefix } of csp.pages)
+  for (const page of csp.pages) {
+    const { path, prefix } = page;
+    const html = servedHtml(page, csp.meta);
     for (const file of outputFiles(path)) {
       const target = join(siteDir, prefix, file);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, html);
       written.push(join(prefix, file));
     }
+  }
   writeVersionFile(siteDir, stamp);
   const main = rendered[0];
   if (!main) throw new Error('No language was rendered.');

@@ -31,10 +31,16 @@ export type RenderedLanguage = {
   site: SeoFacts;
   /** The routes, in the order the sitemap lists them. */
   paths: readonly string[];
-  pages: { path: string; html: string }[];
+  pages: RenderedPage[];
   /** The favicon's SVG, as every page carries it: the default language's is also written as favicon.svg. */
   favicon: string;
 };
+
+/**
+ * A page's HTML; when it inlines small images, also the same page with them as files, which the
+ * assembly serves instead if the page with its CSP would need a second round trip.
+ */
+export type RenderedPage = { path: string; html: string; withoutImages?: string };
 
 /** The address bar's colour in each mode: the page's background. */
 const themeColors = { light: palette.light.color.background, dark: palette.dark.color.background };
@@ -57,7 +63,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   );
   if (!template.includes('<html lang=')) throw new Error('index.html lost its <html lang="en"> tag.');
   const site = entry.seoFacts(env.siteUrl);
-  const pages: { path: string; html: string }[] = [];
+  const pages: RenderedPage[] = [];
   const assetFile = (href: string) => builtFile(siteDir, base, href);
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string): string => {
@@ -75,11 +81,10 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     return app.href;
   };
   const ownAsset = (url: string) => (url.startsWith(`${base}assets/`) ? assetFile(url) : null);
-  /** One finished page: the template filled, its small images and own CSS inlined, its scripts deferred. */
-  const page = (path: string, headHtml: string, renderedHtml: string): string => {
+  /** One finished page: the template filled, its own CSS inlined, its scripts deferred. */
+  const finish = (path: string, headHtml: string, appHtml: string): string => {
     const { fonts, modules } = pageAssetsIn(siteDir, path, base);
     const head = `${headHtml}\n    ${stampTag(stamp)}\n    ${FONT_PRELOADS}`;
-    const appHtml = inlineSmallImages(renderedHtml, ownAsset);
     // Function replacements: a `$'` or `$&` the owner wrote is text, not a replacement pattern.
     const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
@@ -91,6 +96,14 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
       modules,
       inlined.stylesheets.map(appStylesheetFor),
     );
+  };
+  /** A page with its small images inside it, and without them when it has any. */
+  const page = (path: string, headHtml: string, renderedHtml: string): RenderedPage => {
+    const withImages = inlineSmallImages(renderedHtml, ownAsset);
+    const html = finish(path, headHtml, withImages);
+    return withImages === renderedHtml
+      ? { path, html }
+      : { path, html, withoutImages: finish(path, headHtml, renderedHtml) };
   };
   const image = shareImage(site);
   const favicon = await renderFavicon(site.name, palette.light);
@@ -121,12 +134,12 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
       article: result.article,
       ...(own ? { imageFile: own.file } : {}),
     });
-    pages.push({ path, html: page(path, head, result.html) });
+    pages.push(page(path, head, result.html));
   }
   await Promise.all(shareImages);
   const notFound = await entry.renderNotFound();
   const notFoundHead = notFoundHeadHtml({ page: notFound, base, themeColors, favicon });
-  pages.push({ path: entry.NOT_FOUND_PATH, html: page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html) });
+  pages.push(page(entry.NOT_FOUND_PATH, notFoundHead, notFound.html));
   // Every page inlines its own rules and names the app's copy: no page loads Vite's stylesheet.
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   await writeShareImage(siteDir, site, palette.light, language.dir);

@@ -38,7 +38,7 @@ export function shareImage(site: SeoFacts): ShareImage {
  */
 export function applyCsp<Page extends { html: string }>(
   pages: readonly Page[],
-): { pages: Page[]; headerPolicy: string } {
+): { pages: Page[]; headerPolicy: string; meta: string } {
   const scripts = new Set(pages.flatMap((page) => inlineScripts(page.html)));
   if (!scripts.has(THEME_BOOT_SCRIPT)) throw new Error('The theme boot script is missing from the pages.');
   const scriptHashes = [...scripts].map(scriptHash);
@@ -52,7 +52,11 @@ export function applyCsp<Page extends { html: string }>(
       throw new Error('The CSP meta tag must come before the first script in index.html.');
     return { ...page, html };
   });
-  return { pages: withCsp, headerPolicy: contentSecurityPolicy({ scriptHashes, styleHashes, delivery: 'header' }) };
+  return {
+    pages: withCsp,
+    headerPolicy: contentSecurityPolicy({ scriptHashes, styleHashes, delivery: 'header' }),
+    meta,
+  };
 }
 
 /** Writes one language's share image (og.png) into `dir`, in that language's words. */
