@@ -48,7 +48,7 @@ export function rewriteChunks(chunks: readonly string[]): string[] {
  * V8's compile hint for a whole file (Chrome 136 and later; other engines read a comment): every
  * function in it is compiled while the file streams in, not on the main thread the first time it
  * runs. React's own file holds the code a first tap runs for the first time, its event system and
- * its updates; a hint on it took the phone's first taps from 136-168 ms to 112-144 ms (docs/performance.md).
+ * its updates. What it buys, measured with and without: scripts/page-load/README.md.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
