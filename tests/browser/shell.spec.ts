@@ -111,6 +111,31 @@ test.describe('colour mode', () => {
     expect(background).toBe(computedRgb(palette.light.color.background));
   });
 
+  test('a mouse over the toggle shows the accent; a tap leaves it as it rests', async ({ page, isMobile }) => {
+    await page.goto(rel('/'));
+    await page.waitForLoadState('networkidle');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    // Read once the colours have settled: a hover style left on shows only after its own fade.
+    const settledBorder = () =>
+      toggle.evaluate(async (element) => {
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        await Promise.all(document.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).borderTopColor;
+      });
+    if (isMobile) {
+      // A phone keeps the element last tapped hovered until the next tap: a hover style would stay on.
+      await toggle.tap();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect
+        .poll(() => toggle.evaluate((element) => element.matches(':hover')), 'hovered after the tap')
+        .toBe(true);
+      expect(await settledBorder()).toBe(computedRgb(palette.dark.color.border));
+    } else {
+      await toggle.hover();
+      expect(await settledBorder()).toBe(computedRgb(palette.light.accent.primary.solid));
+    }
+  });
+
   test('the toggle still works for the visit when storage throws', async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.getItem = () => {

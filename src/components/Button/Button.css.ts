@@ -1,10 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { button, colorTransition, fontSize, liftTransition, radius, space } from '@/styles/tokens';
+
+// Lifts under a pointer, but not while pressed or disabled.
+const lift = onHover({ transform: 'translateY(-1px)' }, '&:hover:not(:active, :disabled)');
 
 const base = style({
   // On paper a button-styled link is a plain link, its address written after it (print.css.ts).
   '@media': {
+    ...lift,
     print: { background: 'none !important', border: 'none', boxShadow: 'none', padding: 0, color: vars.color.text },
   },
   display: 'inline-flex',
@@ -21,11 +26,7 @@ const base = style({
   textDecoration: 'none',
   cursor: 'pointer',
   transition: `background-color ${colorTransition}, color ${colorTransition}, border-color ${colorTransition}, box-shadow ${colorTransition}, transform ${liftTransition}`,
-  selectors: {
-    '&:hover': { transform: 'translateY(-1px)' },
-    '&:active': { transform: 'none' },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed', transform: 'none' },
-  },
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
 });
 
 export const variant = styleVariants({
@@ -35,7 +36,7 @@ export const variant = styleVariants({
       background: vars.color.primaryStrong,
       color: vars.color.onPrimary,
       boxShadow: vars.shadow.card,
-      selectors: { '&:hover': { boxShadow: vars.shadow.cardHover } },
+      '@media': onHover({ boxShadow: vars.shadow.cardHover }),
     },
   ],
   outlined: [
@@ -44,7 +45,7 @@ export const variant = styleVariants({
       background: vars.color.surface,
       color: vars.accent.primary.text,
       borderColor: vars.accent.primary.solid,
-      selectors: { '&:hover': { background: vars.accent.primary.soft } },
+      '@media': onHover({ background: vars.accent.primary.soft }),
     },
   ],
   text: [
@@ -53,7 +54,7 @@ export const variant = styleVariants({
       background: 'transparent',
       color: vars.accent.primary.text,
       paddingInline: space(1.5),
-      selectors: { '&:hover': { background: vars.accent.primary.soft } },
+      '@media': onHover({ background: vars.accent.primary.soft }),
     },
   ],
 });

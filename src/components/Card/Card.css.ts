@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover, onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, hoverLift, liftTransition, radius, space } from '@/styles/tokens';
 
@@ -10,11 +11,9 @@ export const root = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
   transition: `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`,
-  selectors: {
-    '&:hover': { transform: hoverLift, boxShadow: vars.shadow.cardHover },
-  },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&:hover': { transform: 'none' } } },
+    ...onHover({ transform: hoverLift, boxShadow: vars.shadow.cardHover }),
+    [`${canHover} and (prefers-reduced-motion: reduce)`]: { selectors: { '&:hover': { transform: 'none' } } },
     // On paper: whole cards only, outlined instead of shadowed.
     print: { breakInside: 'avoid', boxShadow: 'none' },
   },

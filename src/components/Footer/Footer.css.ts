@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { containerMaxWidth, fontSize, space } from '@/styles/tokens';
 
@@ -31,5 +32,5 @@ export const list = style({
 
 export const link = style({
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+  '@media': onHover({ color: vars.color.text, textDecoration: 'underline' }),
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '@/styles/hidden';
+import { onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, fontSize, fontWeight, radius, space, up, zIndex } from '@/styles/tokens';
 
@@ -19,10 +20,8 @@ export const summary = style({
   cursor: 'pointer',
   listStyle: 'none',
   transition: `background-color ${colorTransition}, border-color ${colorTransition}, color ${colorTransition}`,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { borderColor: vars.accent.primary.solid, color: vars.accent.primary.text },
-  },
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  '@media': onHover({ borderColor: vars.accent.primary.solid, color: vars.accent.primary.text }),
 });
 
 export const code = style({
@@ -60,8 +59,8 @@ export const link = style({
   textDecoration: 'none',
   color: vars.color.text,
   whiteSpace: 'nowrap',
+  '@media': onHover({ background: vars.color.surfaceMuted }, '&:hover:not([aria-current="true"])'),
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="true"]': {
       color: vars.accent.primary.text,
       background: vars.accent.primary.soft,

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, fontSize, fontWeight, liftTransition, radius, space, up, zIndex } from '@/styles/tokens';
 
@@ -64,5 +65,5 @@ export const close = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   transition: `background-color ${colorTransition}, color ${colorTransition}`,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+  '@media': onHover({ background: vars.color.surfaceMuted, color: vars.color.text }),
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, fontSize, fontWeight, lineHeight, radius, space } from '@/styles/tokens';
 
@@ -22,8 +23,8 @@ export const control = style({
   fontSize: fontSize.md,
   lineHeight: lineHeight.body,
   transition: `border-color ${colorTransition}, background-color ${colorTransition}, box-shadow ${colorTransition}`,
+  '@media': onHover({ borderColor: vars.color.textMuted }, '&:hover:not(:focus-visible)'),
   selectors: {
-    '&:hover': { borderColor: vars.color.textMuted },
     '&:focus-visible': {
       outline: 'none',
       borderColor: vars.accent.primary.solid,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { needsScripts } from '@/styles/a11y.css';
+import { onHover } from '@/styles/hover';
 import { topBarButton } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, radius } from '@/styles/tokens';
@@ -12,7 +13,7 @@ export const root = style([
     borderRadius: radius.chip,
     color: vars.color.text,
     transition: `background-color ${colorTransition}, border-color ${colorTransition}, color ${colorTransition}`,
-    selectors: { '&:hover': { borderColor: vars.accent.primary.solid, color: vars.accent.primary.text } },
+    '@media': onHover({ borderColor: vars.accent.primary.solid, color: vars.accent.primary.text }),
   },
 ]);
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { needsScripts } from '@/styles/a11y.css';
+import { onHover } from '@/styles/hover';
 import { topBarButton } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import {
@@ -74,8 +75,11 @@ export const link = style({
   fontWeight: fontWeight.medium,
   textDecoration: 'none',
   color: vars.color.textMuted,
+  '@media': onHover(
+    { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&:hover:not([aria-current="page"])',
+  ),
   selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
     '&[aria-current="page"]': {
       color: vars.accent.primary.text,
       background: vars.accent.primary.soft,

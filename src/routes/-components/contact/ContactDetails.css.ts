@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover, onHover } from '@/styles/hover';
 import { iconBadgeSmall } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import {
@@ -38,7 +39,7 @@ export const detailValue = style({ fontWeight: fontWeight.semibold, overflowWrap
 
 export const link = style({
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.accent.primary.text, textDecoration: 'underline' } },
+  '@media': onHover({ color: vars.accent.primary.text, textDecoration: 'underline' }),
 });
 
 export const social = style({ marginTop: space(4) });
@@ -69,10 +70,10 @@ export const tile = style({
   boxShadow: vars.shadow.card,
   textDecoration: 'none',
   transition: `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`,
-  selectors: {
-    '&:hover': { transform: hoverLift, boxShadow: vars.shadow.cardHover, borderColor: vars.accent.primary.solid },
+  '@media': {
+    ...onHover({ transform: hoverLift, boxShadow: vars.shadow.cardHover, borderColor: vars.accent.primary.solid }),
+    [`${canHover} and (prefers-reduced-motion: reduce)`]: { selectors: { '&:hover': { transform: 'none' } } },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&:hover': { transform: 'none' } } } },
 });
 
 export const tileIcon = iconBadgeSmall;

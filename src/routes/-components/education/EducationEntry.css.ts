@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
 import { type ColorRole, colorRoles } from '@/styles/roles';
 import { vars } from '@/styles/theme.css';
 import { colorTransition, fontSize, fontWeight, lineHeight, space, up } from '@/styles/tokens';
@@ -52,7 +53,7 @@ export const link = style({
   color: vars.accent.primary.text,
   fontWeight: fontWeight.medium,
   textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { textDecorationThickness: '2px' } },
+  '@media': onHover({ textDecorationThickness: '2px' }),
 });
 
 export const progress = style({ maxWidth: space(60) });

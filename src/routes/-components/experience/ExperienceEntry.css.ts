@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
 import { eyebrow, factLabel as factLabelPattern, iconList, iconListItem } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import { colorFade, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
@@ -67,7 +68,7 @@ export const link = style({
   color: vars.accent.primary.text,
   textDecorationThickness: '1px',
   textUnderlineOffset: '3px',
-  selectors: { '&:hover': { textDecorationThickness: '2px' } },
+  '@media': onHover({ textDecorationThickness: '2px' }),
 });
 
 export const subheading = eyebrow;

@@ -4,6 +4,7 @@
  * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
  */
+import { canHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
@@ -36,6 +37,8 @@ const rule = (selector: string, declarations: Record<string, string>) =>
   `${selector}{${Object.entries(declarations)
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
     .join(';')}}`;
+// Only where a pointer hovers: a phone keeps the last tapped element hovered (styles/hover.ts).
+const hover = (css: string) => `@media ${canHover}{${css}}`;
 const c = (name: keyof typeof cls) => `.${cls[name]}`;
 const b = (selector: string) =>
   selector
@@ -80,7 +83,7 @@ const sharedCss = [
     fontWeight: fontWeight.semibold,
     textDecoration: 'none',
   }),
-  rule(`${c('link')}:hover`, { background: vars.accent.primary.soft }),
+  hover(rule(`${c('link')}:hover`, { background: vars.accent.primary.soft })),
 ];
 
 /** The list page's own: the cards. */
@@ -96,7 +99,7 @@ const listCss = [
     overflowWrap: 'anywhere',
   }),
   rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
-  rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text }),
+  hover(rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text })),
   rule(c('summary'), { ...muted, overflowWrap: 'anywhere' }),
 ];
 
@@ -127,7 +130,7 @@ const entryCss = [
   rule(b('h3'), { fontSize: fontSize.h3 }),
   rule(b('a'), { color: vars.accent.primary.text, textUnderlineOffset: '0.2em' }),
   rule(b(':is(h2,h3,h4,h5,h6) a'), { color: 'inherit', textDecoration: 'none' }),
-  rule(b(':is(h2,h3,h4,h5,h6) a:hover'), { textDecoration: 'underline' }),
+  hover(rule(b(':is(h2,h3,h4,h5,h6) a:hover'), { textDecoration: 'underline' })),
   rule(b('ul,ol'), { paddingInlineStart: space(3) }),
   rule(b('blockquote'), {
     ...muted,
@@ -173,7 +176,7 @@ const entryCss = [
     textDecoration: 'none',
     overflowWrap: 'anywhere',
   }),
-  rule(`${c('neighbour')}:hover`, { borderColor: vars.accent.primary.solid }),
+  hover(rule(`${c('neighbour')}:hover`, { borderColor: vars.accent.primary.solid })),
   rule(c('neighbourLabel'), { ...muted, fontSize: fontSize.sm }),
   rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
 ];
