@@ -85,6 +85,12 @@ describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
     expect(await get(port, at('/'))).toMatchObject({ status: 200, body: '<h1>home</h1>' });
   });
 
+  it('answers a target starting with two slashes as a path, not a server error', async () => {
+    for (const target of ['//', '//skills', '//example.com/'])
+      expect([200, 404], target).toContain((await get(port, target)).status);
+    expect(await get(port, at('/'))).toMatchObject({ status: 200, body: '<h1>home</h1>' });
+  });
+
   it('serves the not-found page with status 404 for unknown paths', async () => {
     for (const target of ['/nope', '/skills/nope', '/assets/gone-abc123.js'])
       expect(await get(port, at(target))).toMatchObject({ status: 404, body: '<h1>not found page</h1>' });

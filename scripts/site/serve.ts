@@ -102,7 +102,8 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     }
   });
   function respond(req: IncomingMessage, res: ServerResponse): ServerResponse {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Joined, not resolved against a base: a target of `//x` is a path here, not a host named x.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     const pathname = decodePath(url.pathname);
     const path = pathname?.startsWith(base) ? `/${pathname.slice(base.length)}` : '/';
     /** A short text answer, with the headers every response carries. */
