@@ -4,9 +4,10 @@
  * every route, several times, with Debian's Chromium. Prints the medians, writes them to
  * bench-results/lighthouse.json, and exits non-zero when a route misses a target.
  *
- * With `--h2` the pages come over HTTPS and HTTP/2, as a real host serves them (h2-proxy.ts).
+ * With `--h2` the pages come over HTTPS and HTTP/2, as a real host serves them (h2-proxy.ts); with
+ * `--gzip-only` compressed with gzip alone, as GitHub Pages sends them (both: as GitHub Pages serves).
  *
- *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills] [--h2]
+ *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills] [--h2] [--gzip-only]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     // Other pages than the six, e.g. another language's or a post: --routes /pl/,/writing/a-post
     routes: { type: 'string' },
     h2: { type: 'boolean', default: false },
+    'gzip-only': { type: 'boolean', default: false },
   },
 });
 
@@ -110,9 +112,9 @@ async function main() {
   }
 
   const port = Number(values.port) || (await freePort());
-  await startServer(dir, port, base);
+  await startServer(dir, port, base, values['gzip-only']);
   const plain = `http://127.0.0.1:${port}${base}`;
-  console.log(`Serving ${dir}/ at ${plain} with ${await checkCompression(plain)} compression.`);
+  console.log(`Serving ${dir}/ at ${plain} with ${await checkCompression(plain, values['gzip-only'])} compression.`);
   console.log(`Compressed ${await warmUp(dir, plain)} files ahead of the runs.`);
   let origin = plain;
   const chromiumFlags: string[] = [];

@@ -43,10 +43,13 @@ export function freePort(): Promise<number> {
  * Starts scripts/site/serve.ts as its own node process (no tsx wrapper, so killing it stops the
  * server): its compression work then never runs on the measuring process's thread.
  */
-export async function startServer(dir: string, port: number, base: string): Promise<ChildProcess> {
+export async function startServer(dir: string, port: number, base: string, gzipOnly = false): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
+    [
+      ...['--import', 'tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
+      ...(gzipOnly ? ['--gzip-only'] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   adoptChild(server);
@@ -59,10 +62,10 @@ export async function startServer(dir: string, port: number, base: string): Prom
   return server;
 }
 
-/** A static host compresses text: check the server sends Brotli and gzip before measuring. */
-export async function checkCompression(url: string): Promise<string> {
+/** A static host compresses text: check the server sends Brotli and gzip (or gzip alone) before measuring. */
+export async function checkCompression(url: string, gzipOnly = false): Promise<string> {
   const found: string[] = [];
-  for (const encoding of ['br', 'gzip']) {
+  for (const encoding of gzipOnly ? ['gzip'] : ['br', 'gzip']) {
     const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
     await response.arrayBuffer();
     const sent = response.headers.get('content-encoding');

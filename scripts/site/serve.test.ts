@@ -13,10 +13,12 @@ type Answer = { status: number; headers: Record<string, string>; body: string };
  * Sends a request exactly as written (a raw socket: clients would clean up `..` and `%`, and msw
  * intercepts Node's http client) and returns the status code, headers and body.
  */
-function get(port: number, target: string, method = 'GET'): Promise<Answer> {
+function get(port: number, target: string, method = 'GET', extra = ''): Promise<Answer> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1', () =>
-      socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+      socket.write(
+        `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+      ),
     );
     let raw = '';
     socket.setEncoding('utf8');
@@ -159,6 +161,28 @@ describe.each(['/', '/portfolio/'])('the preview server under %s', (base) => {
       const answer = await get(port, at(target as string), method);
       expect(answer.headers['x-content-type-options'], `${method} ${target}`).toBe('nosniff');
       expect(answer.headers['content-security-policy'], `${method} ${target}`).toBe("default-src 'self'");
+    }
+  });
+});
+
+describe('the preview server’s compression', () => {
+  it('sends Brotli to a browser that takes it, or gzip alone as GitHub Pages does', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'serve-encoding-'));
+    writeFileSync(join(root, 'index.html'), '<p>A page long enough to compress.</p>'.repeat(50));
+    const encodingFrom = async (gzipOnly: boolean) => {
+      const server = await serve({ dir: root, port: 0, base: '/', gzipOnly });
+      try {
+        const { port } = server.address() as AddressInfo;
+        return (await get(port, '/', 'GET', 'Accept-Encoding: gzip, deflate, br\r\n')).headers['content-encoding'];
+      } finally {
+        await new Promise((done) => server.close(done));
+      }
+    };
+    try {
+      expect(await encodingFrom(false)).toBe('br');
+      expect(await encodingFrom(true)).toBe('gzip');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -4,8 +4,10 @@
  * applied, a redirect to a folder's slash, the nearest not-found page (`/pl/nope` → pl/404.html, as
  * Cloudflare Pages does), 405 for methods other than GET and HEAD, no private files (`_headers`, dot
  * files, source maps), and an optional base path. Used by the browser tests and the benchmarks.
+ * It sends Brotli when asked, as Cloudflare Pages and Netlify do; `--gzip-only` sends gzip alone, as
+ * GitHub Pages does.
  *
- *   tsx scripts/site/serve.ts [--dir dist] [--port 4173] [--base /portfolio/]
+ *   tsx scripts/site/serve.ts [--dir dist] [--port 4173] [--base /portfolio/] [--gzip-only]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -88,7 +90,7 @@ function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer
   return result;
 }
 
-export function serve(options: { dir: string; port: number; base: string }): Promise<Server> {
+export function serve(options: { dir: string; port: number; base: string; gzipOnly?: boolean }): Promise<Server> {
   const dir = resolve(options.dir);
   const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
   const server = createServer((req, res) => {
@@ -135,7 +137,7 @@ export function serve(options: { dir: string; port: number; base: string }): Pro
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(ext)) {
       headers.vary = 'Accept-Encoding';
-      const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+      const encoding = accept.includes('br') && !options.gzipOnly ? 'br' : accept.includes('gzip') ? 'gzip' : null;
       if (encoding) {
         body = compressed(file, encoding, body);
         headers['content-encoding'] = encoding;
@@ -156,9 +158,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string', default: '4173' },
       base: { type: 'string', default: env.basePath },
+      'gzip-only': { type: 'boolean', default: false },
     },
   });
-  const server = await serve({ dir: values.dir, port: Number(values.port), base: values.base });
+  const server = await serve({
+    dir: values.dir,
+    port: Number(values.port),
+    base: values.base,
+    gzipOnly: values['gzip-only'],
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
   console.log(`Serving ${values.dir}/ at http://127.0.0.1:${port}${values.base}`);
