@@ -25,8 +25,11 @@ import { inlineStyles } from './csp';
  * carried only its own section rules), unchanged. CSS went to 9.4 KB when the controls only a script
  * can work (theme toggle, phone menu, copy, the contact form) were hidden with scripting off: one
  * `@media (scripting: none)` rule and its class on every page's top bar took a post just over 9.3.
+ * CSS went to 9.5 KB when hover styles moved inside `@media (hover: hover)`, so a phone's tap no
+ * longer leaves them on: a post 9,311 → 9,411 B (the stylesheet +53, the page's rules +24, the
+ * section rules +23).
  */
-export const BUDGETS = { js: 112_000, css: 9_400 } as const;
+export const BUDGETS = { js: 112_000, css: 9_500 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
