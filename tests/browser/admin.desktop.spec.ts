@@ -149,10 +149,18 @@ base.describe('the form at /admin, signed in with a token, saving through the Gi
         .jpeg()
         .toBuffer();
       await openEntry(page, 'Site', 'Site');
-      await (await field(page, 'Portrait'))
-        .locator('input[type=file]')
-        .first()
-        .setInputFiles({ name: 'new-portrait.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      const portrait = await field(page, 'Portrait');
+      // Saved only once the field shows the file: in one clean-clone run the editor was still
+      // drawing the entry, the file never reached the field, and the save committed nothing.
+      await expect(async () => {
+        await portrait
+          .locator('input[type=file]')
+          .first()
+          .setInputFiles({ name: 'new-portrait.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+        await expect(portrait.getByRole('textbox', { name: 'Portrait' })).toHaveText('/assets/new-portrait.jpg', {
+          timeout: 5_000,
+        });
+      }).toPass({ timeout: 30_000 });
       await save(page, github.commits);
       expect(changedBy(applyCommits(files, github.commits.slice(0, 1)), github.commits[1])).toEqual([
         'content/assets/new-portrait.jpg',
