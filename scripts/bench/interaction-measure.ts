@@ -123,14 +123,15 @@ async function centre(target: Locator): Promise<{ x: number; y: number }> {
 /** Taps and waits until the tap has done its work: the theme changed, or the menu opened or closed. */
 async function tap(page: Page, button: 'theme' | 'menu', point: { x: number; y: number }) {
   const attribute = button === 'theme' ? 'aria-pressed' : 'aria-expanded';
-  const before = await page.evaluate(
-    (name) => document.querySelector(`header button[${name}]`)?.getAttribute(name) ?? null,
+  const selector = `header button[${attribute}]`;
+  const before = await page.evaluate(([css, name]) => document.querySelector(css)?.getAttribute(name) ?? null, [
+    selector,
     attribute,
-  );
+  ] as const);
   await page.touchscreen.tap(point.x, point.y);
   await page.waitForFunction(
-    ([name, previous]) => document.querySelector(`header button[${name}]`)?.getAttribute(name as string) !== previous,
-    [attribute, before],
+    ([css, name, previous]) => document.querySelector(css)?.getAttribute(name) !== previous,
+    [selector, attribute, before] as const,
     { timeout: 15_000 },
   );
   // Event Timing reports an interaction once its next frame has painted.

@@ -46,10 +46,9 @@ export function freePort(): Promise<number> {
 export async function startServer(dir: string, port: number, base: string, gzipOnly = false): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    [
-      ...['--import', 'tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port), '--base', base],
-      ...(gzipOnly ? ['--gzip-only'] : []),
-    ],
+    ['--import', 'tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port), '--base', base].concat(
+      gzipOnly ? ['--gzip-only'] : [],
+    ),
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   adoptChild(server);
