@@ -1,11 +1,12 @@
 import { allEducation } from 'contentlayer/generated';
 import { toPeriod } from './format';
 import { getMessages } from './messages';
+import { newestFirst } from './order';
 
 /** The education timeline, newest first. */
 export function getEducation() {
   return [...allEducation]
-    .sort((a, b) => b.start.localeCompare(a.start))
+    .sort((a, b) => newestFirst(a.start, b.start))
     .map((entry) => ({
       slug: entry.slug,
       degree: entry.degree,

@@ -1,11 +1,12 @@
 import { allExperiences } from 'contentlayer/generated';
 import { toPeriod } from './format';
 import { getMessages } from './messages';
+import { newestFirst } from './order';
 
 /** The experience timeline, newest first. */
 export function getExperience() {
   return [...allExperiences]
-    .sort((a, b) => b.start.localeCompare(a.start))
+    .sort((a, b) => newestFirst(a.start, b.start))
     .map((entry) => ({
       slug: entry.slug,
       title: entry.title,

@@ -1,6 +1,7 @@
 import { allPages, allSectionEntries } from 'contentlayer/generated';
 import { toDisplayDate } from './format';
 import { getMessages } from './messages';
+import { newestFirst } from './order';
 
 /**
  * The sections whose page file says `resume: true`, as the résumé lists them: the page's name as
@@ -18,7 +19,7 @@ export function getResumeSections() {
       title: page.name,
       entries: allSectionEntries
         .filter((entry) => `/${entry.section}` === page.path)
-        .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+        .sort((a, b) => newestFirst(a.date, b.date) || a.title.localeCompare(b.title))
         .map((entry) => ({
           slug: entry.slug,
           title: entry.title,

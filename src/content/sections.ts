@@ -5,6 +5,7 @@ import { type DisplayDate, toDisplayDate } from './format';
 import { getMessages } from './messages';
 import type { LINK_KINDS } from './model/vocabulary';
 import { ROUTE_PATHS } from './model/vocabulary';
+import { newestFirst } from './order';
 import { getNavItems, getPageMeta, type PageMeta } from './pages';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -29,8 +30,7 @@ export type EntryCard = {
 };
 
 /** Newest first; undated entries after the dated ones, by title. */
-const byDate = (a: SectionEntry, b: SectionEntry) =>
-  (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+const byDate = (a: SectionEntry, b: SectionEntry) => newestFirst(a.date, b.date) || a.title.localeCompare(b.title);
 
 function toCard(entry: SectionEntry): EntryCard {
   const built = entry.image ? images[entry.image] : undefined;
