@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintChunk, rewriteChunks, rewriteCommonJsWrappers } from './eager-compile';
+import { COMPILE_HINT, eagerCompile, hintChunk, rewriteChunks, rewriteCommonJsWrappers } from './eager-compile';
 
 const runtime = 'import{t as e,n as r}from"./rolldown-runtime-Wk_5-.js";';
 
@@ -61,5 +61,20 @@ describe('hintChunk', () => {
 
   it('fails the build, naming the chunk, when the chunk groups no longer make it', () => {
     expect(() => hintChunk([{ name: 'vendor', code: '' }], 'react')).toThrow(/no chunk named "react".*chunks\.ts/);
+  });
+
+  it("gives the code the page runs as it starts the hint, React's and the router's, and no other chunk", () => {
+    const chunk = (name: string, code: string) => ({ type: 'chunk', name, fileName: `assets/${name}-x.js`, code });
+    const bundle = {
+      react: chunk('react', `${runtime}var t=e((e=>{e.a=1}));`),
+      router: chunk('router', 'export const r=1;'),
+      app: chunk('app', 'export const a=1;'),
+      style: { type: 'asset', fileName: 'assets/style-x.css', source: 'a{}' },
+    };
+    const { generateBundle } = eagerCompile() as { generateBundle: (options: unknown, bundle: unknown) => void };
+    generateBundle({}, bundle);
+    expect(bundle.react.code.startsWith(COMPILE_HINT)).toBe(true);
+    expect(bundle.router.code).toBe(`${COMPILE_HINT}export const r=1;`);
+    expect(bundle.app.code).toBe('export const a=1;');
   });
 });

@@ -48,7 +48,8 @@ export function rewriteChunks(chunks: readonly string[]): string[] {
  * V8's compile hint for a whole file (Chrome 136 and later; other engines read a comment): every
  * function in it is compiled while the file streams in, not on the main thread the first time it
  * runs. React's own file holds the code a first tap runs for the first time, its event system and
- * its updates. What it buys, measured with and without: scripts/page-load/README.md.
+ * its updates; the router's, the code the app's start runs once (the route table, the first load).
+ * What each buys, measured with and without: scripts/page-load/README.md.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -58,14 +59,17 @@ export function hintChunk(chunks: readonly { name: string; code: string }[], nam
   if (!chunk)
     throw new Error(
       `eager-compile (scripts/page-load/eager-compile.ts) found no chunk named "${name}" to give V8's compile hint: ` +
-        'the chunk groups (scripts/page-load/chunks.ts) no longer make it. Name the chunk that holds React, or drop the hint.',
+        'the chunk groups (scripts/page-load/chunks.ts) no longer make it. Name the chunk that holds that code, or drop its hint.',
     );
   chunk.code = COMPILE_HINT + chunk.code;
 }
 
+/** The chunks (scripts/page-load/chunks.ts) whose every function the page calls as it starts. */
+const HINTED_CHUNKS = ['react', 'router'];
+
 /**
  * Applies `rewriteCommonJsWrappers` to the browser bundle's chunks once they are minified, and
- * gives React's chunk the compile hint.
+ * gives React's and the router's chunks the compile hint.
  */
 export function eagerCompile(): Plugin {
   return {
@@ -80,7 +84,7 @@ export function eagerCompile(): Plugin {
       chunks.forEach((chunk, index) => {
         chunk.code = rewritten[index] as string;
       });
-      hintChunk(chunks, 'react');
+      for (const name of HINTED_CHUNKS) hintChunk(chunks, name);
     },
   };
 }
