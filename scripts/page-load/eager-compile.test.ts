@@ -71,7 +71,8 @@ describe('hintChunk', () => {
       app: chunk('app', 'export const a=1;'),
       style: { type: 'asset', fileName: 'assets/style-x.css', source: 'a{}' },
     };
-    const { generateBundle } = eagerCompile() as { generateBundle: (options: unknown, bundle: unknown) => void };
+    // The plugin's hook as the bundler calls it: with the output options and the bundle, edited in place.
+    const generateBundle = eagerCompile().generateBundle as unknown as (options: unknown, bundle: unknown) => void;
     generateBundle({}, bundle);
     expect(bundle.react.code.startsWith(COMPILE_HINT)).toBe(true);
     expect(bundle.router.code).toBe(`${COMPILE_HINT}export const r=1;`);
