@@ -1,13 +1,13 @@
 import { allCertifications } from 'contentlayer/generated';
 import { toYear } from './format';
 import type { CERTIFICATION_PAGES } from './model';
-import { newestFirst } from './order';
+import { newestFirstThenByTitle } from './order';
 
 /** The certifications shown on a page (all of them without one, as the résumé lists), newest first. */
 export function getCertifications(page?: (typeof CERTIFICATION_PAGES)[number]) {
   return allCertifications
     .filter((cert) => !page || cert.pages.includes(page))
-    .sort((a, b) => newestFirst(a.date, b.date) || a.title.localeCompare(b.title))
+    .sort(newestFirstThenByTitle)
     .map((cert) => ({
       slug: cert.slug,
       title: cert.title,

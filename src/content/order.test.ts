@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCertifications } from './certifications';
 import { getEducation } from './education';
 import { getExperience } from './experience';
-import { newestFirst } from './order';
+import { newestFirst, newestFirstThenByTitle } from './order';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,6 +20,21 @@ describe('newest first', () => {
   it('calls two entries of the same day a tie, for the title to decide', () => {
     expect(newestFirst('2023-03-15T00:00:00.000Z', '2023-03-15T00:00:00.000Z')).toBe(0);
     expect(newestFirst(null, undefined)).toBe(0);
+  });
+
+  it('puts entries of the same day, and undated ones after the dated, in the order of their titles', () => {
+    const entries = [
+      { title: 'Zebra', date: '2023-03-15T00:00:00.000Z' },
+      { title: 'Ōsaka talk' },
+      { title: 'Apple', date: '2023-03-15T00:00:00.000Z' },
+      { title: 'Berlin talk', date: null },
+    ];
+    expect(entries.sort(newestFirstThenByTitle).map((entry) => entry.title)).toEqual([
+      'Apple',
+      'Zebra',
+      'Berlin talk',
+      'Ōsaka talk',
+    ]);
   });
 
   it('orders the timelines without setting up a collator, a cost the page would pay as it starts', () => {

@@ -9,3 +9,11 @@ export function newestFirst(a: string | null | undefined, b: string | null | und
   const right = a ?? '';
   return left < right ? -1 : left > right ? 1 : 0;
 }
+
+/** Newest first, entries of the same day (or both undated) by title, in the reader's order. */
+export function newestFirstThenByTitle(
+  a: { date?: string | null; title: string },
+  b: { date?: string | null; title: string },
+): number {
+  return newestFirst(a.date, b.date) || a.title.localeCompare(b.title);
+}

@@ -1,7 +1,7 @@
 import { allPages, allSectionEntries } from 'contentlayer/generated';
 import { toDisplayDate } from './format';
 import { getMessages } from './messages';
-import { newestFirst } from './order';
+import { newestFirstThenByTitle } from './order';
 
 /**
  * The sections whose page file says `resume: true`, as the résumé lists them: the page's name as
@@ -19,7 +19,7 @@ export function getResumeSections() {
       title: page.name,
       entries: allSectionEntries
         .filter((entry) => `/${entry.section}` === page.path)
-        .sort((a, b) => newestFirst(a.date, b.date) || a.title.localeCompare(b.title))
+        .sort(newestFirstThenByTitle)
         .map((entry) => ({
           slug: entry.slug,
           title: entry.title,

@@ -5,7 +5,7 @@ import { type DisplayDate, toDisplayDate } from './format';
 import { getMessages } from './messages';
 import type { LINK_KINDS } from './model/vocabulary';
 import { ROUTE_PATHS } from './model/vocabulary';
-import { newestFirst } from './order';
+import { newestFirstThenByTitle } from './order';
 import { getNavItems, getPageMeta, type PageMeta } from './pages';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -28,9 +28,6 @@ export type EntryCard = {
   externalUrl: string | null;
   readingMinutes: number;
 };
-
-/** Newest first; undated entries after the dated ones, by title. */
-const byDate = (a: SectionEntry, b: SectionEntry) => newestFirst(a.date, b.date) || a.title.localeCompare(b.title);
 
 function toCard(entry: SectionEntry): EntryCard {
   const built = entry.image ? images[entry.image] : undefined;
@@ -57,7 +54,7 @@ function toCard(entry: SectionEntry): EntryCard {
 
 /** A section's entries, newest first (not found when the section has none). */
 function entriesOf(section: string): SectionEntry[] {
-  const entries = allSectionEntries.filter((entry) => entry.section === section).sort(byDate);
+  const entries = allSectionEntries.filter((entry) => entry.section === section).sort(newestFirstThenByTitle);
   if (entries.length === 0) throw notFound();
   return entries;
 }
