@@ -11,6 +11,10 @@ import { join } from 'node:path';
 const BENCHES: Record<string, { file: string; what: string }> = {
   lighthouse: { file: 'lighthouse.ts', what: 'Lighthouse mobile on every route: scores, LCP, TBT, CLS' },
   interaction: { file: 'interaction.ts', what: 'phone emulation: when the app runs, long tasks, first taps, scrolls' },
+  'startup-failure': {
+    file: 'startup-failure.ts',
+    what: 'phone emulation: each script failing in turn while a page starts; what the visitor keeps',
+  },
   fonts: { file: 'fonts.ts', what: 'first visits on a phone: which font drew the text, and when Inter was in use' },
   build: { file: 'build.ts', what: 'the build time on the sample and on 10x and 100x generated content' },
   screenshots: { file: 'screenshots.ts', what: 'every route, light and dark, at 390 and 1280 px, into screenshots/' },
