@@ -1,4 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { hoverLift } from './tokens';
 
 /** A pointer that hovers: a mouse or a trackpad, not a finger. */
 export const canHover = '(hover: hover)';
@@ -13,4 +14,13 @@ type HoverStyle = NonNullable<StyleRule['selectors']>[string];
  */
 export const onHover = (style: HoverStyle, selector = '&:hover') => ({
   [canHover]: { selectors: { [selector]: style } },
+});
+
+/**
+ * A hover that lifts the element, as cards and tiles do, with the rest of `style`; a visitor who
+ * asked for reduced motion gets the rest without the lift.
+ */
+export const onHoverLift = (style: HoverStyle) => ({
+  ...onHover({ transform: hoverLift, ...style }),
+  [`${canHover} and (prefers-reduced-motion: reduce)`]: { selectors: { '&:hover': { transform: 'none' } } },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { canHover, onHover } from '@/styles/hover';
+import { onHoverLift } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
-import { colorTransition, hoverLift, liftTransition, radius, space } from '@/styles/tokens';
+import { colorTransition, liftTransition, radius, space } from '@/styles/tokens';
 
 export const root = style({
   position: 'relative',
@@ -12,8 +12,7 @@ export const root = style({
   boxShadow: vars.shadow.card,
   transition: `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`,
   '@media': {
-    ...onHover({ transform: hoverLift, boxShadow: vars.shadow.cardHover }),
-    [`${canHover} and (prefers-reduced-motion: reduce)`]: { selectors: { '&:hover': { transform: 'none' } } },
+    ...onHoverLift({ boxShadow: vars.shadow.cardHover }),
     // On paper: whole cards only, outlined instead of shadowed.
     print: { breakInside: 'avoid', boxShadow: 'none' },
   },

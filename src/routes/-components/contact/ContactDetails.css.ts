@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { canHover, onHover } from '@/styles/hover';
+import { onHover, onHoverLift } from '@/styles/hover';
 import { iconBadgeSmall } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
-import {
-  colorTransition,
-  fontSize,
-  fontWeight,
-  hoverLift,
-  liftTransition,
-  lineHeight,
-  radius,
-  space,
-  up,
-} from '@/styles/tokens';
+import { colorTransition, fontSize, fontWeight, liftTransition, lineHeight, radius, space, up } from '@/styles/tokens';
 
 export const card = style({ '@media': { [up('sm')]: { padding: space(4) } } });
 
@@ -71,8 +61,7 @@ export const tile = style({
   textDecoration: 'none',
   transition: `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`,
   '@media': {
-    ...onHover({ transform: hoverLift, boxShadow: vars.shadow.cardHover, borderColor: vars.accent.primary.solid }),
-    [`${canHover} and (prefers-reduced-motion: reduce)`]: { selectors: { '&:hover': { transform: 'none' } } },
+    ...onHoverLift({ boxShadow: vars.shadow.cardHover, borderColor: vars.accent.primary.solid }),
   },
 });
 
