@@ -31,7 +31,7 @@ const { values } = parseArgs({
 
 /**
  * Runs in the page before its own scripts: the last largest paint, when the start ended, and the
- * fewest words `<main>` held once it was parsed. A string, not a function: tsx would wrap a
+ * least text `<main>` held (in characters) once it was parsed. A string, not a function: tsx would wrap a
  * function's inner names in a helper the page does not have.
  */
 const WATCH = `window.fewest = Infinity;
@@ -39,6 +39,7 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
 }).observe({ type: 'largest-contentful-paint', buffered: true });
 const words = () => (document.querySelector('main')?.textContent ?? '').replace(/\\s+/g, ' ').trim().length;
+window.mainText = words;
 document.addEventListener('DOMContentLoaded', () => {
   window.first = window.fewest = words();
   new MutationObserver(() => { window.fewest = Math.min(window.fewest, words()); })
@@ -59,9 +60,8 @@ type Load = {
   tapMs: number;
 };
 
-async function mainWords(page: Page) {
-  return page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim().length);
-}
+/** The length of `<main>`'s text, as WATCH counts it. */
+const mainText = (page: Page) => page.evaluate('window.mainText()') as Promise<number>;
 
 /** One fresh load of `url` as a phone, with `fails` (a script's URL, or every third script) aborted. */
 async function visit(browser: Browser, url: string, fails: string | 'every third' | undefined) {
@@ -97,19 +97,19 @@ async function visit(browser: Browser, url: string, fails: string | 'every third
       first: w.first ?? 0,
     };
   });
-  const words = await mainWords(page);
+  const words = await mainText(page);
   const reloads = loads - 1;
   const heading = await page.locator('h1').textContent();
   // A footer link to another page: what it costs now, whether the app or the browser follows it.
   const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
   const here = new URL(page.url()).pathname;
   const hrefs = await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  const started = Date.now();
   const other = Math.max(
     0,
     hrefs.findIndex((href) => href !== here),
   );
-  await links.nth(other).click();
+  const started = Date.now();
+  await links.nth(other).tap();
   await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, heading, { timeout: 30_000 });
   const tapMs = Date.now() - started;
   await context.close();
