@@ -18,7 +18,7 @@ import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
-import { PHONE, PHONE_LABEL, phonePage } from './phone';
+import { LCP_WATCH, PHONE, PHONE_LABEL, phonePage } from './phone';
 import { serveWarm } from './server-process';
 
 const { values } = parseArgs({
@@ -38,9 +38,7 @@ const PARTS = { h1: 'h1', 'header links': 'header a', paragraph: 'main p' } as c
  * largest-contentful-paint entry and each layout shift. A string, not a function: tsx would wrap
  * a function's inner names in a helper the page does not have.
  */
-const WATCH = `new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
-}).observe({ type: 'largest-contentful-paint', buffered: true });
+const WATCH = `${LCP_WATCH}
 window.shifted = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifted += entry.value;

@@ -16,3 +16,12 @@ export async function phonePage(context: BrowserContext) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   return { page, cdp };
 }
+
+/**
+ * An init script that keeps the page's last largest-contentful-paint time in `window.lcpAt`, as a
+ * real-user monitor records it. A string, not a function: tsx would wrap a function's inner names
+ * in a helper the page does not have.
+ */
+export const LCP_WATCH = `new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;

@@ -18,7 +18,7 @@ import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
 import { table } from '../table';
-import { PHONE, PHONE_LABEL, phonePage } from './phone';
+import { LCP_WATCH, PHONE, PHONE_LABEL, phonePage } from './phone';
 import { serveWarm } from './server-process';
 
 const { values } = parseArgs({
@@ -35,9 +35,7 @@ const { values } = parseArgs({
  * function's inner names in a helper the page does not have.
  */
 const WATCH = `window.fewest = Infinity;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
-}).observe({ type: 'largest-contentful-paint', buffered: true });
+${LCP_WATCH}
 const words = () => (document.querySelector('main')?.textContent ?? '').replace(/\\s+/g, ' ').trim().length;
 window.mainText = words;
 document.addEventListener('DOMContentLoaded', () => {

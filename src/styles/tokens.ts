@@ -87,6 +87,8 @@ export const colorFade = colorTransitionProperties
 /** Cards and papers lift slightly on hover. */
 export const hoverLift = 'translateY(-4px)';
 export const liftTransition = '0.25s ease';
+/** The `transition` of a card that lifts on hover: the lift and its shadow, and its colours. */
+export const liftFade = `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`;
 
 export const appBarHeight = '64px';
 export const focusRingWidth = '3px';

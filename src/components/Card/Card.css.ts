@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { onHoverLift } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
-import { colorTransition, liftTransition, radius, space } from '@/styles/tokens';
+import { liftFade, radius, space } from '@/styles/tokens';
 
 export const root = style({
   position: 'relative',
@@ -10,7 +10,7 @@ export const root = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
-  transition: `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`,
+  transition: liftFade,
   '@media': {
     ...onHoverLift({ boxShadow: vars.shadow.cardHover }),
     // On paper: whole cards only, outlined instead of shadowed.

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { onHover, onHoverLift } from '@/styles/hover';
 import { iconBadgeSmall } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
-import { colorTransition, fontSize, fontWeight, liftTransition, lineHeight, radius, space, up } from '@/styles/tokens';
+import { colorTransition, fontSize, fontWeight, liftFade, lineHeight, radius, space, up } from '@/styles/tokens';
 
 export const card = style({ '@media': { [up('sm')]: { padding: space(4) } } });
 
@@ -59,7 +59,7 @@ export const tile = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
   textDecoration: 'none',
-  transition: `transform ${liftTransition}, box-shadow ${liftTransition}, background-color ${colorTransition}, border-color ${colorTransition}`,
+  transition: liftFade,
   '@media': {
     ...onHoverLift({ boxShadow: vars.shadow.cardHover, borderColor: vars.accent.primary.solid }),
   },
