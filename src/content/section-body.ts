@@ -13,12 +13,14 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * A body image marker (scripts/content/markdown.ts) as the built `<picture>`, like the portrait's.
- * The alt text is copied as the compiler escaped it (`[^"]*` holds no quote that could end it); every
- * other value is escaped here, the asset address included, so nothing reaches the body unescaped.
+ * The marker's path is one the check allows (IMAGE_PATTERN: letters, digits, `_.-/`), so it needs no
+ * decoding. The alt text is copied as the compiler escaped it (`[^"]*` holds no quote that could end
+ * it); every other value is escaped here, the asset address included, so nothing reaches the body
+ * unescaped.
  */
 function withImages(html: string): string {
   return html.replace(/<img data-content-image="([^"]+)" alt="([^"]*)">/g, (marker, path: string, alt: string) => {
-    const image = images[path.replace(/&amp;/g, '&')];
+    const image = images[path];
     if (!image) return marker;
     const sources = image.sources.map((s) => `<source type="${s.type}" srcset="${attribute(s.srcSet)}">`).join('');
     return `<picture>${sources}<img src="${attribute(image.src)}" srcset="${attribute(image.srcSet)}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async"></picture>`;
