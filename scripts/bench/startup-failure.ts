@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, START_FAILED_ATTRIBUTE } from '../../src/lib/loader-attributes';
+import { START_ENDED_SELECTOR } from '../../src/lib/loader-attributes';
 import { chromiumLaunch } from '../chromium';
 import { env } from '../env';
 import { ROUTE_PATHS, routeUrl } from '../routes';
@@ -43,11 +43,16 @@ document.addEventListener('DOMContentLoaded', () => {
   new MutationObserver(() => { window.fewest = Math.min(window.fewest, words()); })
     .observe(document.body, { childList: true, subtree: true, characterData: true });
   const root = document.documentElement;
-  const ended = () => root.hasAttribute('${HYDRATED_ATTRIBUTE}') || root.hasAttribute('${START_FAILED_ATTRIBUTE}');
-  const note = () => { if (ended() && window.endedAt === undefined) window.endedAt = performance.now(); };
+  const note = () => { if (root.matches('${START_ENDED_SELECTOR}') && window.endedAt === undefined) window.endedAt = performance.now(); };
   new MutationObserver(note).observe(root, { attributes: true });
   note();
 });`;
+
+/** What fails while the page starts: nothing, one of its scripts, or every third script request. */
+type Failure = { kind: 'none' } | { kind: 'script'; url: string } | { kind: 'every third' };
+
+const describeFailure = (failure: Failure) =>
+  failure.kind === 'script' ? new URL(failure.url).pathname : failure.kind;
 
 type Load = {
   fails: string;
@@ -61,8 +66,8 @@ type Load = {
 /** The length of `<main>`'s text, as WATCH counts it. */
 const mainText = (page: Page) => page.evaluate('window.mainText()') as Promise<number>;
 
-/** One fresh load of `url` as a phone, with `fails` (a script's URL, or every third script) aborted. */
-async function visit(browser: Browser, url: string, fails: string | 'every third' | undefined) {
+/** One fresh load of `url` as a phone, with what `failure` names aborted. */
+async function visit(browser: Browser, url: string, failure: Failure) {
   const context = await browser.newContext(PHONE);
   const { page } = await phonePage(context);
   await page.addInitScript({ content: WATCH });
@@ -74,9 +79,9 @@ async function visit(browser: Browser, url: string, fails: string | 'every third
   });
   // Only the requests that fail are intercepted: interception delays every request it sees.
   let nth = 0;
-  if (fails === 'every third')
+  if (failure.kind === 'every third')
     await page.route(/\.js$/, (request) => (++nth % 3 === 0 ? request.abort('failed') : request.continue()));
-  else if (fails) await page.route(fails, (request) => request.abort('failed'));
+  else if (failure.kind === 'script') await page.route(failure.url, (request) => request.abort('failed'));
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   // The start ends in the app or in giving up; an entry module that never loaded ends neither way.
   await page
@@ -111,9 +116,8 @@ async function visit(browser: Browser, url: string, fails: string | 'every third
   await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, heading, { timeout: 30_000 });
   const tapMs = Date.now() - started;
   await context.close();
-  const label = fails === undefined ? 'none' : fails === 'every third' ? fails : new URL(fails).pathname;
   const load: Load = {
-    fails: label,
+    fails: describeFailure(failure),
     ...seen,
     reloads,
     keptWords: seen.first > 0 && seen.fewest === seen.first && words >= seen.first,
@@ -130,10 +134,11 @@ async function main() {
   try {
     for (const route of values.routes?.split(',') ?? ROUTE_PATHS) {
       const url = routeUrl(route, origin);
-      const normal = await visit(browser, url, undefined);
+      const normal = await visit(browser, url, { kind: 'none' });
       results[route] = [normal.load];
-      for (const script of normal.scripts) results[route].push((await visit(browser, url, script)).load);
-      results[route].push((await visit(browser, url, 'every third')).load);
+      for (const script of normal.scripts)
+        results[route].push((await visit(browser, url, { kind: 'script', url: script })).load);
+      results[route].push((await visit(browser, url, { kind: 'every third' })).load);
       for (const load of results[route]) safe &&= load.keptWords && load.reloads <= 1;
     }
   } finally {

@@ -22,6 +22,12 @@ export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
 export const START_FAILED_ATTRIBUTE = 'data-start-failed';
 
 /**
+ * Matches `<html>` once the page's start has ended, in the app or in giving up: what the
+ * startup-failure spec waits for and its benchmark times, said once.
+ */
+export const START_ENDED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}], html[${START_FAILED_ATTRIBUTE}]`;
+
+/**
  * On the contact form in the prerendered page: its `mailto:` action, which the loader sets only
  * when the app gives up. Shipped as `action`, Chromium reports the form as mixed content on every
  * HTTPS load (Lighthouse's Best Practices 79), though the app never posts it.

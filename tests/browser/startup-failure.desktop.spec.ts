@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request, Route as RoutedRequest } from '@playwright/test';
 import { getErrorText } from '../../src/content/messages';
-import { HYDRATED_ATTRIBUTE, MODULES_ATTRIBUTE, START_FAILED_ATTRIBUTE } from '../../src/lib/loader-attributes';
+import { HYDRATED_ATTRIBUTE, MODULES_ATTRIBUTE, START_ENDED_SELECTOR } from '../../src/lib/loader-attributes';
 import { expect, ROUTES, rel, test } from './fixtures';
 
 // Many full loads per route on a busy machine: allow for them.
@@ -31,14 +31,13 @@ async function openTab(context: BrowserContext): Promise<{ tab: Page; loads: () 
 async function openAndSettle(tab: Page, path: string): Promise<void> {
   await tab.goto(rel(path), { waitUntil: 'load' });
   await tab.waitForFunction(
-    ([hydrated, failed, modules]) => {
-      const html = document.documentElement;
-      if (html.hasAttribute(hydrated) || html.hasAttribute(failed)) return true;
+    ([ended, modules]) => {
+      if (document.documentElement.matches(ended)) return true;
       const entry = document.querySelector(`script[${modules}]`)?.getAttribute(modules)?.split(' ').pop();
       const rejections = (window as unknown as { __rejections: string[] }).__rejections;
       return !!entry && rejections.some((message) => message.includes(entry));
     },
-    [HYDRATED_ATTRIBUTE, START_FAILED_ATTRIBUTE, MODULES_ATTRIBUTE] as const,
+    [START_ENDED_SELECTOR, MODULES_ATTRIBUTE] as const,
     // Polled on a timer: polling every frame takes the idle time the app starts in.
     { timeout: 30_000, polling: 100 },
   );
