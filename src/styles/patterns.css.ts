@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { type ColorRole, colorRoles } from './roles';
 import { vars } from './theme.css';
-import { colorFade, colorTransition, fontSize, fontWeight, lineHeight, radius, space } from './tokens';
+import { colorFade, colorTransition, fontSize, fontWeight, liftFade, lineHeight, radius, space } from './tokens';
 
 /** A rounded square tinted in a colour role, holding an icon (skills, certificates, contact). */
 const badge = (steps: number) =>
@@ -19,6 +19,18 @@ const badge = (steps: number) =>
 
 export const iconBadge = badge(6);
 export const iconBadgeSmall = badge(5.5);
+
+/**
+ * The raised box a card and a contact tile share: the surface colour inside a hairline border,
+ * the card's radius and shadow, and the fade for the lift their hover gives them (onHoverLift).
+ */
+export const raisedBox = {
+  borderRadius: radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  transition: liftFade,
+};
 
 /** A small uppercase heading inside a card, e.g. "Key features". */
 export const eyebrow = style({

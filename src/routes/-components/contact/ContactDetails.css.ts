@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { onHover, onHoverLift } from '@/styles/hover';
-import { iconBadgeSmall } from '@/styles/patterns.css';
+import { iconBadgeSmall, raisedBox } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
-import { colorTransition, fontSize, fontWeight, liftFade, lineHeight, radius, space, up } from '@/styles/tokens';
+import { colorTransition, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
 
 export const card = style({ '@media': { [up('sm')]: { padding: space(4) } } });
 
@@ -54,12 +54,8 @@ export const tile = style({
   gap: space(1.5),
   width: '100%',
   padding: space(2),
-  borderRadius: radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
+  ...raisedBox,
   textDecoration: 'none',
-  transition: liftFade,
   '@media': {
     ...onHoverLift({ boxShadow: vars.shadow.cardHover, borderColor: vars.accent.primary.solid }),
   },
