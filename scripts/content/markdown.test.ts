@@ -48,6 +48,18 @@ describe('the Markdown body pipeline', () => {
     expect(html).toContain('<code>&#x3C;b></code>');
   });
 
+  it('gives headings ids that cannot shadow a global the page reads (DOM clobbering)', () => {
+    // An element's id becomes a property of window when nothing else has that name, and one named
+    // like addEventListener or trustedTypes (absent outside Chromium) would then be read in its place.
+    const globals = ['trustedTypes', 'addEventListener', 'requestIdleCallback', '__TSR_ROUTER__', '$_TSR', 'IDLE'];
+    const html = compile(globals.map((name) => `## \`${name}\``).join('\n\n'));
+    const ids = [...html.matchAll(/ id="([^"]*)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(globals.length);
+    // Slugs are lower case, with no $: no camelCase or capitalised name, the browser's or the app's.
+    for (const id of ids) expect(id).toMatch(/^[\p{Ll}\p{Lo}\p{N}_-]+$/u);
+    expect(ids).toEqual(['trustedtypes', 'addeventlistener', 'requestidlecallback', '__tsr_router__', '_tsr', 'idle']);
+  });
+
   it('marks images under content/ for the image pipeline and drops any other image', () => {
     expect(compile('![A diagram](assets/diagram.png) ![remote](https://example.com/x.png)')).toBe(
       '<p><img data-content-image="assets/diagram.png" alt="A diagram"> </p>',
