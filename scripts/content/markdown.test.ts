@@ -50,7 +50,7 @@ describe('the Markdown body pipeline', () => {
 
   it('gives headings ids that cannot shadow a global the page reads (DOM clobbering)', () => {
     // An element's id becomes a property of window when nothing else has that name, and one named
-    // like addEventListener or trustedTypes (absent outside Chromium) would then be read in its place.
+    // like addEventListener, or trustedTypes where a browser lacks it, would then be read in its place.
     const globals = ['trustedTypes', 'addEventListener', 'requestIdleCallback', '__TSR_ROUTER__', '$_TSR', 'IDLE'];
     const html = compile(globals.map((name) => `## \`${name}\``).join('\n\n'));
     const ids = [...html.matchAll(/ id="([^"]*)"/g)].map((match) => match[1]);
