@@ -179,12 +179,23 @@ export async function pickLocalFolder(page: Page, url: string, files: Map<string
   }, entries);
 }
 
-/** A file's text in the folder `pickLocalFolder` stands in for. */
+/**
+ * A file's text in the folder `pickLocalFolder` stands in for. A save that lands between getting
+ * the file and reading it makes the snapshot unreadable (NotReadableError, once in a clean-clone
+ * run): the file is then read again, as it now is.
+ */
 export function readLocalFile(page: Page, path: string): Promise<string> {
   return page.evaluate(async (file) => {
     const parts = file.split('/');
     let dir = await navigator.storage.getDirectory();
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).text();
+    const handle = await dir.getFileHandle(parts.at(-1) as string);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (await handle.getFile()).text();
+      } catch (error) {
+        if (attempt === 5 || (error as DOMException).name !== 'NotReadableError') throw error;
+      }
+    }
   }, path);
 }
