@@ -22,9 +22,14 @@ const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (ste
 const uses = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : []));
 const needs = (job: Job | undefined) => [job?.needs ?? []].flat();
 
-/** The commands .ci/run runs (npm and scripts/), in order: CI must run the same. */
+/**
+ * The commands .ci/run runs (npm and scripts/), in order: CI must run the same. A list it runs in
+ * the background (`a && b &`) is still run, command by command.
+ */
 const ciRunCommands = readFileSync('.ci/run', 'utf8')
   .split('\n')
+  .filter((line) => !line.trim().startsWith('#'))
+  .flatMap((line) => line.replace(/\s&\s*$/, '').split(' && '))
   .map((line) => line.trim())
   .filter((line) => /^(npm|bash scripts\/)/.test(line));
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
