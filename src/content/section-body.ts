@@ -22,7 +22,9 @@ function withImages(html: string): string {
   return html.replace(/<img data-content-image="([^"]+)" alt="([^"]*)">/g, (marker, path: string, alt: string) => {
     const image = images[path];
     if (!image) return marker;
-    const sources = image.sources.map((s) => `<source type="${s.type}" srcset="${attribute(s.srcSet)}">`).join('');
+    const sources = image.sources
+      .map((s) => `<source type="${attribute(s.type)}" srcset="${attribute(s.srcSet)}">`)
+      .join('');
     return `<picture>${sources}<img src="${attribute(image.src)}" srcset="${attribute(image.srcSet)}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async"></picture>`;
   });
 }
