@@ -21,6 +21,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: env.ci,
   retries: 0,
+  // CI runs the browser tests beside the owner sets' builds on two cores, which can double a test's
+  // time: an editor test that takes 15 s alone once ran out of Playwright's default 30 s there.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,

@@ -7,6 +7,9 @@ import { rel } from './fixtures';
 const ORIGINAL = 'content/experience/cloud-engineer.yaml';
 const POLISH = 'content/pl/experience/cloud-engineer.yaml';
 
+// The editor loads the whole CMS, signs in and saves twice: 15 s alone, over 30 s in a busy CI run.
+test.describe.configure({ timeout: 90_000 });
+
 // The editor is no public page: it may log its own blocked font and update-check requests.
 test.describe('the form at /admin for a site in English and Polish', () => {
   test('shows both languages side by side and saves the Polish words into content/pl/, the same path', async ({

@@ -62,6 +62,9 @@ const changedBy = (files: Map<string, Buffer>, commit: FakeCommit | undefined) =
     .map(({ path }) => path)
     .sort();
 
+// Each test loads the whole CMS and signs in; a save alone may take SAVE_PATIENCE_MS.
+base.describe.configure({ timeout: 90_000 });
+
 /** How long a save may take to commit: one with an image reads and hashes it in the page first. */
 const SAVE_PATIENCE_MS = 30_000;
 
