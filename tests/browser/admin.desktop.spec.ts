@@ -45,10 +45,9 @@ async function openBuiltEditor(page: Page, files: Map<string, Buffer>) {
 }
 
 /**
- * The files a commit changes, sorted. A file it writes back as it was is no change on GitHub, and
- * neither is a file the editor only rewrites in its own form with every value kept (it writes each
- * language's file of the entry it saves, and a translation the owner folded over lines with `>-`
- * comes back one text a line): an owner's words are never lost or altered by a save elsewhere.
+ * The files a commit changes, sorted. A file written back as it was is no change on GitHub, nor is one the editor only
+ * rewrites in its own form with every value kept (it writes each language's file of the entry it saves; a translation
+ * folded with `>-` comes back one text a line): an owner's words are never lost or altered by a save elsewhere.
  */
 const changedBy = (files: Map<string, Buffer>, commit: FakeCommit | undefined) =>
   (commit?.additions ?? [])
@@ -62,11 +61,9 @@ const changedBy = (files: Map<string, Buffer>, commit: FakeCommit | undefined) =
     .map(({ path }) => path)
     .sort();
 
-// Each test loads the whole CMS and signs in; a save alone may take SAVE_PATIENCE_MS.
-base.describe.configure({ timeout: 90_000 });
-
 /** How long a save may take to commit: one with an image reads and hashes it in the page first. */
 const SAVE_PATIENCE_MS = 30_000;
+base.describe.configure({ timeout: 90_000 }); // A test loads the whole CMS, signs in, then waits on its saves.
 
 /** Saves the open entry and waits for the commit it makes. */
 async function save(page: Page, commits: readonly unknown[]) {

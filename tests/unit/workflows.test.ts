@@ -22,10 +22,7 @@ const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (ste
 const uses = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : []));
 const needs = (job: Job | undefined) => [job?.needs ?? []].flat();
 
-/**
- * The commands .ci/run runs (npm and scripts/), in order: CI must run the same. A list it runs in
- * the background (`a && b &`) is still run, command by command.
- */
+/** The commands .ci/run runs (npm and scripts/), in order, those of a list it backgrounds (`a && b &`) too: CI must run the same. */
 const ciRunCommands = readFileSync('.ci/run', 'utf8')
   .split('\n')
   .filter((line) => !line.trim().startsWith('#'))

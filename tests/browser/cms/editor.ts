@@ -179,11 +179,7 @@ export async function pickLocalFolder(page: Page, url: string, files: Map<string
   }, entries);
 }
 
-/**
- * A file's text in the folder `pickLocalFolder` stands in for. A save that lands between getting
- * the file and reading it makes the snapshot unreadable (NotReadableError, once in a clean-clone
- * run): the file is then read again, as it now is.
- */
+/** A file's text in the folder `pickLocalFolder` stands in for, read again if a save made it unreadable (NotReadableError). */
 export function readLocalFile(page: Page, path: string): Promise<string> {
   return page.evaluate(async (file) => {
     const parts = file.split('/');
