@@ -85,6 +85,13 @@ export const env = {
   get ownersPort(): number {
     return Number(process.env.OWNERS_PORT ?? 4176);
   },
+  /**
+   * The build on fixed content (FONT_FIT=1, the owner runner's budget set): the one the fallback
+   * faces' fit is checked on, as it holds for the words they were fitted to, not for any owner's.
+   */
+  get fontFit(): boolean {
+    return process.env.FONT_FIT === '1';
+  },
   /** Where `npm run bench -- screenshots` writes (SCREENSHOTS_DIR). */
   get screenshotsDir(): string {
     return process.env.SCREENSHOTS_DIR ?? 'screenshots';

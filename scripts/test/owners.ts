@@ -6,7 +6,7 @@
  * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
  * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
- * one `tsx scripts/site/size-gate.ts --dist` measures. content/'s compiled JSON is rebuilt at the
+ * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on. content/'s compiled JSON is rebuilt at the
  * end, so the checkout is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -112,6 +112,10 @@ for (const set of sets) {
   // The budgets measure the build the checks just read, rather than building the same content again.
   if (set === BUDGET_SET && !(built && (await runAsync(process.execPath, sizeGate(env), env))))
     failed.push('the code budgets (sections build)');
+  // The fallback faces' fit, at both widths, on the words they were fitted to (playwright.config.ts).
+  const fontFit = ['playwright', 'test', 'tests/browser/font-swap.spec.ts'];
+  if (set === BUDGET_SET && !(built && (await runAsync('npx', fontFit, { ...env, FONT_FIT: '1' }))))
+    failed.push('the fallback fonts (sections build)');
 }
 
 // The builds above compiled each set into .contentlayer/; the rest of the tooling reads content/.
