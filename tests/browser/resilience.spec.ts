@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { env } from '../../scripts/env';
 import { serve } from '../../scripts/site/serve';
 import { allowOrigin, expect, hydrated, ROUTES, rel, test } from './fixtures';
+import { axeViolations } from './page-checks';
 
 // Full loads on a busy machine: allow for them.
 test.describe.configure({ timeout: 90_000 });
@@ -159,10 +159,7 @@ test.describe('an unknown address', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (!isMobile) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
     const home = page.getByRole('main').getByRole('link').last();
     await home.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading);
