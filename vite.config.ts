@@ -51,7 +51,7 @@ export const siteConfig = (language = env.siteLanguage) =>
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
         routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
-        // Loading prettier to tidy a generated file slows every build (docs/performance.md).
+        // Loading prettier to tidy a generated file slows every build (docs/performance/build-and-test-time.md).
         enableRouteTreeFormatting: false,
       }),
       react(),
@@ -87,7 +87,8 @@ export const siteConfig = (language = env.siteLanguage) =>
         },
       },
     },
-    // Bundled into the server render so only the parts it uses load at prerender time (docs/performance.md).
+    // Bundled into the server render so only the parts it uses load at prerender time
+    // (docs/performance/build-and-test-time.md).
     ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
     test: {
       globalSetup: ['./tests/fixtures/compile.ts'],

@@ -87,7 +87,7 @@ function repositoryName(): string {
   return 'OWNER/REPOSITORY';
 }
 
-/** The CMS options a build takes from its environment (docs/content.md, the editor's section). */
+/** The CMS options a build takes from its environment (docs/editor.md). */
 export function cmsOptionsFromEnv(): CmsOptions {
   return {
     repo: repositoryName(),

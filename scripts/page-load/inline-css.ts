@@ -3,7 +3,7 @@
  * the app to load when it starts.
  *
  * Inline, HTML and CSS arrive in the first round trip; only the page's own rules, since matching
- * them all slows the first layout (docs/performance.md). The app adds the whole stylesheet before
+ * them all slows the first layout (docs/performance/first-layout.md). The app adds the whole stylesheet before
  * it hydrates (src/lib/site-styles.ts); the CSP allows each `<style>` by its hash.
  */
 import { createHash } from 'node:crypto';

@@ -26,7 +26,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = join(ROOT, '.build', `server-${process.pid}`);
 const PREVIOUS = join(STAGING, 'previous');
 
-// Stack traces parse tsx's source maps at a cost to every build (docs/performance.md); it reports messages.
+// Stack traces parse tsx's source maps at a cost to every build; it reports messages
+// (docs/performance/build-and-test-time.md).
 process.setSourceMapsEnabled(false);
 
 async function main() {
