@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// A file a newcomer can read in one sitting: hand-written code stays within 200 lines, the front door within 150.
+// A file a newcomer can read in one sitting: hand-written code and each guide stay within 200 lines,
+// the front door within 150.
 const CODE_LIMIT = 200;
 const README_LIMIT = 150;
 const CODE = /\.(?:ts|tsx|js|mjs|sh)$/;
@@ -26,6 +27,15 @@ describe('the size of a file', () => {
     expect(files.length).toBeGreaterThan(100);
     const long = files.filter((file) => lineCount(file) > CODE_LIMIT).map((file) => `${file}: ${lineCount(file)}`);
     expect(long, 'split these by what they do').toEqual([]);
+  });
+
+  it(`keeps each guide in docs/ within ${CODE_LIMIT} lines`, () => {
+    const guides = readdirSync('docs', { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join('docs', name));
+    expect(guides.length).toBeGreaterThan(5);
+    const long = guides.filter((file) => lineCount(file) > CODE_LIMIT).map((file) => `${file}: ${lineCount(file)}`);
+    expect(long, 'split these by subject').toEqual([]);
   });
 
   it(`keeps README.md, the front door, within ${README_LIMIT} lines`, () => {
