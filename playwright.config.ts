@@ -16,8 +16,7 @@ if (!existsSync(chromiumLaunch.executablePath))
 
 // Whether the fallback faces wrap every line as Inter does depends on the words: a 43-letter owner's
 // name wrapped onto one more line in Inter. The fit is checked on fixed content (scripts/test/owners.ts).
-const FONT_FIT = /font-swap\.spec\.ts$/;
-const fontFitIgnored = env.fontFit ? [] : [FONT_FIT];
+const fontFitIgnored = env.fontFit ? [] : [/font-swap\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './tests/browser',

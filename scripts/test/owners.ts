@@ -6,8 +6,8 @@
  * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
  * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
- * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on. content/'s compiled JSON is rebuilt at the
- * end, so the checkout is left as it was.
+ * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on.
+ * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
