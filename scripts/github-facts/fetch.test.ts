@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { delay, HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../tests/msw/server';
 import { buildFacts } from './build';
 import { refreshFacts } from './fetch';
@@ -83,6 +83,7 @@ describe('buildFacts', () => {
   /** A content folder with one project file per entry, and where its cache goes. */
   const project = (files: Record<string, string>) => {
     const root = mkdtempSync(join(tmpdir(), 'facts-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, 'content', 'projects'), { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'content', 'projects', name), text);
     return { content: join(root, 'content'), cache: join(root, '.cache', 'facts.json') };

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   FIRST_ROUND_TRIP,
   fitsFirstRoundTrip,
@@ -14,6 +14,7 @@ import {
 } from './inline-images';
 
 const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, bytes: number) => {
   writeFileSync(join(dir, name), Buffer.alloc(bytes, 7));
   return name;

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { fallbackFonts, fontFamily, fontWeight } from '../../src/styles/tokens';
 import { fallbackFaceRules, fallbackFaces, fallbackWeights } from './font-fallbacks';
 import { interFaceRules } from './inter-font';
@@ -17,6 +17,13 @@ import {
   unicodeRange,
   weightRange,
 } from './subset-font';
+
+/** A folder of the test's own, removed when it ends. */
+function scratch(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** The feature tags in a TrueType font's GSUB and GPOS tables (OpenType's FeatureList). */
 function featureTags(font: Buffer): string[] {
@@ -59,7 +66,7 @@ describe("the site's Inter", () => {
   });
 
   it('cuts Arabic letters from Noto Sans Arabic with their joining forms, declared under the page font', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'font-cut-'));
+    const dir = scratch('font-cut-');
     const faces = await cutInter(`${UI_CHARACTERS}مرحبا بكم في موقعي`, dir);
     const arabic = faces.find((face) => face.script === 'arabic');
     expect(arabic?.file).toMatch(/noto-sans-arabic-arabic-\w+\.woff2$/);
@@ -105,7 +112,7 @@ describe("the site's Inter", () => {
   });
 
   it("reads every string of the content's YAML, not its keys or comments", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'font-content-'));
+    const dir = scratch('font-content-');
     writeFileSync(join(dir, 'site.yaml'), '# Ж comment\nname: Zoë\nlinks:\n  - label: Ωmega\nkeyŁ: 1\n');
     const text = contentText(dir);
     expect(text).toContain('Zoë');
@@ -114,7 +121,7 @@ describe("the site's Inter", () => {
   });
 
   it('cuts a Latin site smaller than the Latin-1 file it replaces, once per character set', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'font-cut-'));
+    const dir = scratch('font-cut-');
     const [face] = await cutInter(`${UI_CHARACTERS}${latin1}`, dir);
     expect(face?.script).toBe('latin');
     expect(face?.bytes).toBeLessThan(29_500);

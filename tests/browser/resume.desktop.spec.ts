@@ -18,7 +18,11 @@ const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as {
 };
 const label = site.resume?.label ?? 'Download CV';
 
-const scratch = mkdtempSync(join(tmpdir(), 'print-'));
+// Made when a worker runs these tests, not when the file is read: the runner reads it to list them too.
+let scratch = '';
+test.beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'print-'));
+});
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 test.describe('printing in dark mode', () => {
