@@ -6,10 +6,19 @@
 # the whole.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-npx tsx scripts/test/owners.ts --apart &
+# The owner sets' report is printed after this checkout's, with a line for each half at the very
+# end: a CI log shows its last lines first, and a failure there must not sit mid-log.
+report=$(mktemp)
+trap 'rm -f "$report"' EXIT
+npx tsx scripts/test/owners.ts --apart > "$report" 2>&1 &
 owners=$!
 npx tsc --noEmit && npx vitest run && npx playwright test
 main=$?
 wait "$owners"
 sets=$?
+cat "$report"
+verdict() { [ "$1" -eq 0 ] && echo passed || echo FAILED; }
+echo
+echo "This checkout (types, unit tests, browser tests): $(verdict "$main")."
+echo "Owner sets (their builds, browser checks, code budgets and font fit): $(verdict "$sets")."
 [ "$main" -eq 0 ] && [ "$sets" -eq 0 ]
