@@ -28,6 +28,10 @@ export default defineConfig({
   // CI runs the browser tests beside the owner sets' builds on two cores, which can double a test's
   // time: an editor test that takes 15 s alone once ran out of Playwright's default 30 s there.
   timeout: 60_000,
+  // The same on a step: Playwright's 5 s for an assertion to come true is a fixed share of a test
+  // that a loaded CI machine can need two or three times over; a test that means "within N s"
+  // says so itself.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
