@@ -1,24 +1,27 @@
 #!/usr/bin/env bash
-# The checks `npm test` runs once the site is built: types, unit tests and browser tests on this
-# checkout, while the owner sets build and run their browser checks in a copy of the project
-# (scripts/test/owners.ts --apart), the code budgets measured on the sections set's build. The two
-# halves mostly wait on browsers, so side by side they keep both cores busy; either failing fails
-# the whole.
+# `npm test`: lint, build, types, unit tests and browser tests on this checkout, while the owner
+# sets build and run their browser checks in a copy of the project (scripts/test/owners.ts --apart),
+# the code budgets measured on the sections set's build. The two halves mostly wait on browsers,
+# so side by side they keep both cores busy; either failing fails the whole.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+npm run lint || exit 1
 # The owner sets' report is printed after this checkout's, with a line for each half at the very
 # end: a CI log shows its last lines first, and a failure there must not sit mid-log.
 report=$(mktemp)
-trap 'rm -f "$report"' EXIT
-npx tsx scripts/test/owners.ts --apart > "$report" 2>&1 &
+ready="$report.ready"
+trap 'rm -f "$report" "$ready"' EXIT
+npx tsx scripts/test/owners.ts --apart "--ready=$ready" > "$report" 2>&1 &
 owners=$!
-npx tsc --noEmit && npx vitest run && npx playwright test
+# The owner sets start while this checkout builds, once their copy of it is made.
+while [ ! -e "$ready" ] && kill -0 "$owners" 2>/dev/null; do sleep 0.2; done
+npm run build && npx tsc --noEmit && npx vitest run && npx playwright test
 main=$?
 wait "$owners"
 sets=$?
 cat "$report"
 verdict() { [ "$1" -eq 0 ] && echo passed || echo FAILED; }
 echo
-echo "This checkout (types, unit tests, browser tests): $(verdict "$main")."
+echo "This checkout (build, types, unit tests, browser tests): $(verdict "$main")."
 echo "Owner sets (their builds, browser checks, code budgets and font fit): $(verdict "$sets")."
 [ "$main" -eq 0 ] && [ "$sets" -eq 0 ]

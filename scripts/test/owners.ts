@@ -10,7 +10,7 @@
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env as settings } from '../env';
 import { ownerContent } from './overlay';
@@ -30,6 +30,9 @@ const BUDGET_SET = 'sections';
 const apart = process.argv.includes('--apart');
 const sandbox = apart ? makeSandbox() : null;
 if (sandbox) process.chdir(sandbox.dir);
+// --ready=FILE: written once the copy is made, so a caller can start writing to this checkout.
+const ready = process.argv.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length);
+if (ready) writeFileSync(ready, `${sandbox?.dir ?? process.cwd()}\n`);
 let held = '';
 
 const all = readdirSync(OWNERS, { withFileTypes: true })
