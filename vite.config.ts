@@ -21,8 +21,6 @@ import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 
 // Unit tests run on the fixture content (tests/fixtures/compile.ts compiles it), never on content/.
 const generatedContent = env.vitest ? './.contentlayer/fixture/.contentlayer/generated' : './.contentlayer/generated';
-// Unit tests that build for other owners' content, run beside the owner sets in `npm test`.
-const OWNER_TESTS = 'scripts/resume/resume-owners.test.ts';
 
 /**
  * The site's configuration in one of its languages (SITE_LANGUAGE, else the default): the build
@@ -129,14 +127,7 @@ export const siteConfig = (language = env.siteLanguage) =>
             // module cache per worker serves them all: 12% less time than a fresh one per file.
             isolate: false,
             include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-            exclude: [OWNER_TESTS],
           },
-        },
-        // The résumé of owners the sample is not: `npm test` runs it with the owner sets
-        // (scripts/test/owners.ts), which wait less on the browsers than this checkout's tests.
-        {
-          extends: true,
-          test: { name: 'owners', environment: 'node', testTimeout: 20_000, include: [OWNER_TESTS] },
         },
       ],
     },

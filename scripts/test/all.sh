@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, build, types, unit tests and browser tests on this checkout, while the owner
-# sets build and run their browser checks in a copy of the project (scripts/test/owners.ts
-# --apart), the code budgets measured on the sections set's build, then the unit tests of the
-# résumé for other owners (Vitest's `owners` project). The two halves mostly wait on browsers, so
-# side by side they keep both cores busy; either failing fails the whole.
+# sets build and run their browser checks in a copy of the project (scripts/test/owners.ts --apart),
+# the code budgets measured on the sections set's build. The two halves mostly wait on browsers,
+# so side by side they keep both cores busy; either failing fails the whole.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 npm run lint || exit 1
@@ -16,7 +15,7 @@ npx tsx scripts/test/owners.ts --apart "--ready=$ready" > "$report" 2>&1 &
 owners=$!
 # The owner sets start while this checkout builds, once their copy of it is made.
 while [ ! -e "$ready" ] && kill -0 "$owners" 2>/dev/null; do sleep 0.2; done
-npm run build && npx tsc --noEmit && npx vitest run --project '!owners' && npx playwright test
+npm run build && npx tsc --noEmit && npx vitest run && npx playwright test
 main=$?
 wait "$owners"
 sets=$?

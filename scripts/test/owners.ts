@@ -7,7 +7,6 @@
  * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
  * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on.
- * A whole run ends with the unit tests of the résumé for other owners (Vitest's `owners` project).
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -121,10 +120,6 @@ for (const set of sets) {
   if (set === BUDGET_SET && !(built && (await runAsync('npx', fontFit, { ...env, FONT_FIT: '1' }))))
     failed.push('the fallback fonts (sections build)');
 }
-
-// The résumé of owners the sample is not (vite.config.ts's `owners` unit tests), with the whole run.
-if (named.length === 0 && !(await runAsync('npx', ['vitest', 'run', '--project', 'owners'], {})))
-  failed.push('the résumé for owners (unit tests)');
 
 // The builds above compiled each set into .contentlayer/; the rest of the tooling reads content/.
 if (sandbox) {
