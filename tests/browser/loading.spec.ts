@@ -25,7 +25,7 @@ test.describe('before the app runs', () => {
       ...modules,
     ]);
     // No key, pointer or touch: the app runs all the same.
-    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   });
 
   test('a button pressed before the page has hydrated does its work once it has, exactly once', async ({ page }) => {
