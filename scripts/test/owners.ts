@@ -30,9 +30,10 @@ const BUDGET_SET = 'sections';
 const apart = process.argv.includes('--apart');
 const sandbox = apart ? makeSandbox() : null;
 if (sandbox) process.chdir(sandbox.dir);
-// --ready=FILE: written once the copy is made, so a caller can start writing to this checkout.
+// --ready=FILE: created, empty, once the copy is made; its existence tells a caller it may start
+// writing to this checkout.
 const ready = process.argv.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length);
-if (ready) writeFileSync(ready, `${sandbox?.dir ?? process.cwd()}\n`);
+if (ready) writeFileSync(ready, '');
 let held = '';
 
 const all = readdirSync(OWNERS, { withFileTypes: true })
