@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../test/scratch';
 import {
   FIRST_ROUND_TRIP,
   fitsFirstRoundTrip,
@@ -13,8 +13,7 @@ import {
   RESPONSE_HEADERS,
 } from './inline-images';
 
-const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchDir('inline-images');
 const file = (name: string, bytes: number) => {
   writeFileSync(join(dir, name), Buffer.alloc(bytes, 7));
   return name;

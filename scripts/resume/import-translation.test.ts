@@ -1,16 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContent } from '../content/check/check';
+import { scratchDir } from '../test/scratch';
 
 const require = createRequire(import.meta.url);
 const SAMPLE = require.resolve('@jsonresume/schema/sample.resume.json');
-const scratch = mkdtempSync(join(tmpdir(), 'import-translation-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('import-translation');
 
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/resume/import.ts', ...args], {

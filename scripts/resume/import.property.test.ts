@@ -1,13 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkContent, formatIssue } from '../content/check/check';
+import { scratchDir } from '../test/scratch';
 import { fromJsonResume } from './from-json-resume';
 
-const scratch = mkdtempSync(join(tmpdir(), 'import-property-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('import-property');
 
 // Odd but plausible values: any text, hostile characters, very long words, near-miss dates and links.
 const hostile = fc.constantFrom(

@@ -1,19 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContent } from '../content/check/check';
 import { findStandIns } from '../content/check/stand-ins';
+import { scratchDir } from '../test/scratch';
 
 const require = createRequire(import.meta.url);
 // The JSON Resume project's own sample: every section, http:// links, a US phone number.
 const SAMPLE = require.resolve('@jsonresume/schema/sample.resume.json');
 const sample = JSON.parse(readFileSync(SAMPLE, 'utf8'));
-const scratch = mkdtempSync(join(tmpdir(), 'import-jsonresume-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('import-jsonresume');
 
 const importInto = (target: string, flags: string[] = [], source = SAMPLE, env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/resume/import.ts', source, target, ...flags], {

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brokenCase, materialize } from '../../tests/content/cases';
 import { buildEnv, makeSandbox } from '../test/sandbox';
+import { scratchDir } from '../test/scratch';
 
-const scratch = mkdtempSync(join(tmpdir(), 'broken-build-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('broken-build');
 
 /** Runs the real build over a broken case into a dist that holds a previous good site. */
 function buildBroken(name: string) {

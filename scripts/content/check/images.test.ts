@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/content/model';
+import { scratchDir } from '../../test/scratch';
 import { imageFileProblem } from './images';
 import { formatBytes } from './report';
 
-const dir = mkdtempSync(join(tmpdir(), 'content-images-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchDir('content-images');
 
 describe('the images content names', () => {
   it('are refused over the size limit before anything decodes them', () => {

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../../test/scratch';
 import { SCALE, scaleIssues } from './scale';
 
-const dir = mkdtempSync(join(tmpdir(), 'scale-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchDir('scale');
 
 describe('scaleIssues', () => {
   it('names the folder, the count and the limit when a folder holds more than the site supports', () => {

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../../test/scratch';
 import { findStandIns, formatStandIn, STAND_IN_COMMENT, STAND_IN_URL, standInText } from './stand-ins';
 
-const dir = mkdtempSync(join(tmpdir(), 'stand-ins-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchDir('stand-ins');
 
 describe('findStandIns', () => {
   it('finds the marked text, the unreachable link and the commented value, at their lines', () => {
