@@ -33,9 +33,13 @@ export const env = {
   get cmsRepo(): string | undefined {
     return process.env.CMS_REPO || process.env.GITHUB_REPOSITORY || undefined;
   },
-  /** The branch the editor commits to (CMS_BRANCH), `main` by default. */
-  get cmsBranch(): string {
-    return process.env.CMS_BRANCH || 'main';
+  /**
+   * The branch the editor commits to: CMS_BRANCH, else the branch GitHub Actions builds (the deploy
+   * runs on the default branch, `main` or `master`); scripts/cms/admin.ts falls back to git.
+   */
+  get cmsBranch(): string | undefined {
+    const built = process.env.GITHUB_REF_TYPE === 'branch' ? process.env.GITHUB_REF_NAME : undefined;
+    return process.env.CMS_BRANCH || built || undefined;
   },
   /** An OAuth helper's address (CMS_OAUTH_URL): only then does the editor offer a sign-in button. */
   get cmsOauthUrl(): string | undefined {

@@ -87,11 +87,27 @@ function repositoryName(): string {
   return 'OWNER/REPOSITORY';
 }
 
+/** The branch saves go to: CMS_BRANCH, the branch GitHub Actions builds, or `origin`'s default branch. */
+function branchName(): string {
+  if (env.cmsBranch) return env.cmsBranch;
+  try {
+    const head = execFileSync('git', ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    const name = head.trim().replace(/^origin\//, '');
+    if (name) return name;
+  } catch {
+    // No remote, or a clone that never learnt its default branch.
+  }
+  return 'main';
+}
+
 /** The CMS options a build takes from its environment (docs/editor.md). */
 export function cmsOptionsFromEnv(): CmsOptions {
   return {
     repo: repositoryName(),
-    branch: env.cmsBranch,
+    branch: branchName(),
     languages: declaredLanguages(env.contentDir),
     sections: sectionNames(env.contentDir),
     ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
