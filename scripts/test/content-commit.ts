@@ -1,6 +1,6 @@
 /**
  * `npm run test:content-commit`: what a commit that changes only content/ must pass before it is
- * published, in under a minute: the content check and the build (scripts/site/index.ts runs the
+ * published (and what the deploy runs on a code commit's Pages build after the whole suite), in under a minute: the content check and the build (scripts/site/index.ts runs the
  * check first, and reports the content's weight per route, which warns but never fails), and the
  * checks of the built pages that hold for any content (axe in both modes, phone width, links,
  * right-to-left text, console errors, icon glyphs). The code budgets (`tsx scripts/site/size-gate.ts`) measure

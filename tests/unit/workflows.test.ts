@@ -53,7 +53,7 @@ describe('the GitHub Actions workflows', () => {
         }
   });
 
-  it('deploy tests exactly like CI, then builds for the Pages base path and deploys only after the tests pass', () => {
+  it('deploy tests exactly like CI, then builds for the Pages base path, checks that build and deploys only after both pass', () => {
     const deploy = workflow('deploy.yml');
     expect(Object.keys(deploy.on)).toEqual(expect.arrayContaining(['push', 'workflow_dispatch']));
     expect(runs(deploy.jobs.test)).toEqual(runs(workflow('ci.yml').jobs.test));
@@ -66,12 +66,14 @@ describe('the GitHub Actions workflows', () => {
         expect.stringMatching(/^actions\/upload-pages-artifact@/),
       ]),
     );
-    const buildStep = build?.steps.find((step) => step.run === 'npm run build');
+    // The published build is checked as a content commit's is: the very files that go live.
+    const buildStep = build?.steps.find((step) => step.run === 'npm run test:content-commit');
     // A GitHub expression, not a JS template: configure-pages' base_path ("" or "/repo") plus a slash.
     expect(buildStep?.env?.BASE_PATH).toBe(['$', '{{ steps.pages.outputs.base_path }}/'].join(''));
     // The Pages origin stands in for a missing or sample siteUrl (src/lib/site-url.ts); BASE_PATH adds the path.
     expect(buildStep?.env?.SITE_URL).toBe(['$', '{{ steps.pages.outputs.origin }}'].join(''));
     expect(build?.steps.find((step) => step.uses?.startsWith('actions/configure-pages'))?.id).toBe('pages');
+    expect(runs(build)).toContain('bash scripts/test/ensure-chromium.sh');
 
     const job = deploy.jobs.deploy;
     // The full path (test, then build) or the content path; whichever ran must have passed.
@@ -110,7 +112,7 @@ describe('the GitHub Actions workflows', () => {
   it('the deploy build fetches the facts with a token and keeps the last ones in a cache; tests never fetch', () => {
     const deploy = workflow('deploy.yml');
     const build = deploy.jobs.build;
-    const buildStep = build?.steps.find((step) => step.run === 'npm run build');
+    const buildStep = build?.steps.find((step) => step.run === 'npm run test:content-commit');
     expect(buildStep?.env?.GITHUB_TOKEN).toBe(['$', '{{ secrets.GITHUB_TOKEN }}'].join(''));
     expect(buildStep?.env?.GITHUB_FACTS).toBeUndefined();
     const cache = build?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
