@@ -80,7 +80,7 @@ export function overlay(original: Data, translation: Data, fields: Record<string
       value[name] = mine.map((item, index) => {
         const other = theirs[index];
         if (!isData(item) || !isData(other)) return item;
-        const inner = overlay(item, other, of, `${path}[${index + 1}]`);
+        const inner = overlay(item, other, of, `${path}[${index}]`);
         contradictions.push(...inner.contradictions);
         untranslated.push(...inner.untranslated);
         return inner.value;

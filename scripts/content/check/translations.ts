@@ -177,10 +177,13 @@ function undeclaredFolders(dir: string, label: string): ContentIssue[] {
           ? `is named like your default language (${code}), whose files are the ones at the content root; move what it holds up into ${label}/ and remove the folder`
           : code
             ? `is named ${entry.name}, but site.yaml declares ${code}; rename the folder to ${code}`
-            : `looks like a ${languageName(wanted)} translation, but site.yaml does not declare ${wanted}; add it after your default language ("languages: [${[...declared.filter(isLanguageFolder), wanted].join(', ')}]" in ${label}/site.yaml), or remove the folder`;
+            : `looks like ${withArticle(languageName(wanted))} translation, but site.yaml does not declare ${wanted}; add it after your default language ("languages: [${[...declared.filter(isLanguageFolder), wanted].join(', ')}]" in ${label}/site.yaml), or remove the folder`;
       return { file: `${label}/${entry.name}`, line: 1, field: 'languages', message };
     });
 }
+
+/** "an Arabic", "a Polish": the article English puts before a language's name. */
+const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
 /** Every error in the site's translations and its list of languages. */
 export function translationIssues(dir: string, label: string): ContentIssue[] {

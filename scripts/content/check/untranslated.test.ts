@@ -67,7 +67,7 @@ describe('warnings for words not yet translated', () => {
     );
   });
 
-  it('leave out a file translated in full, and read nested entries by position', () => {
+  it('leave out a file translated in full, and read nested entries by position, counted from 0 as every message counts', () => {
     const dir = bilingual({
       'pl/social/github.yaml': 'name: GitHub\ndescription: Mój kod\n',
       'pl/skills/cloud-devops.yaml': `title: Chmura\nskills:\n${'  - name: x\n'.repeat(5)}  - {}\n`,
@@ -75,7 +75,7 @@ describe('warnings for words not yet translated', () => {
     const warnings = findUntranslated(dir, 'content');
     expect(warnings.map((warning) => warning.file)).not.toContain('content/pl/social/github.yaml');
     expect(warnings.find((warning) => warning.file === 'content/pl/skills/cloud-devops.yaml')?.fields).toEqual([
-      'skills[6].name',
+      'skills[5].name',
     ]);
   });
 
