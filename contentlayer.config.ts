@@ -1,6 +1,6 @@
 import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from 'contentlayer2/source-files';
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
-import { readingMinutes, rehypePlugins, tableOfContents } from './scripts/content/markdown';
+import { readingMinutes, rehypePlugins, remarkPlugins, tableOfContents } from './scripts/content/markdown';
 import { env } from './scripts/env';
 import { declaredLanguages } from './scripts/i18n/languages';
 import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef, type FieldDef, type NestedDef } from './src/content/model';
@@ -82,5 +82,5 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
-  markdown: { rehypePlugins },
+  markdown: { remarkPlugins, rehypePlugins },
 });

@@ -28,6 +28,27 @@ describe('the Markdown body pipeline', () => {
     expect(compile('```\nplain words\n```')).toBe('<pre tabindex="0"><code>plain words\n</code></pre>');
   });
 
+  it("renders GitHub's Markdown as GitHub previews it: tables, task lists, strikethrough, footnotes, bare links", () => {
+    const table = compile('| Year | Talk |\n| ---: | --- |\n| 2024 | Raft in anger |');
+    expect(table).toContain('<table tabindex="0">');
+    expect(table).toContain('<th align="right">Year</th>');
+    expect(table).toContain('<td>Raft in anger</td>');
+    expect(table).not.toContain('|');
+    // Each box is named by its task's words, for a screen reader.
+    expect(compile('- [x] done\n- [ ] next')).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" checked disabled> done</label></li>',
+    );
+    expect(compile('~~old~~ new')).toBe('<p><del>old</del> new</p>');
+    const notes = compile('A claim.[^1]\n\n[^1]: The source.');
+    expect(notes).toMatch(/<sup><a href="#user-content-fn-1"[^>]*>1<\/a><\/sup>/);
+    expect(notes).toContain('The source.');
+    expect(compile('See https://example.com/talk today.')).toContain(
+      '<a href="https://example.com/talk">https://example.com/talk</a>',
+    );
+    // A bare address GitHub would link is still held to https: an http one stays text.
+    expect(compile('See http://example.com today.')).not.toContain('href=');
+  });
+
   it('drops raw HTML and every javascript: and data: link or image, keeping the text', () => {
     const html = compile(
       'A <span onclick="x()">raw</span> word.\n\n<script>alert(1)</script>\n\n' +

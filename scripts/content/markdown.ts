@@ -9,6 +9,7 @@ import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
@@ -70,11 +71,36 @@ function contentImages() {
   };
 }
 
-/** A code block scrolls sideways on a phone, so a keyboard must be able to reach it. */
+/** A code block or a table scrolls sideways on a phone, so a keyboard must be able to reach it. */
 function focusableCode() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'pre') node.properties = { ...node.properties, tabIndex: 0 };
+      if (node.tagName === 'pre' || node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
+    });
+  };
+}
+
+/**
+ * GitHub's Markdown (tables, task lists, strikethrough, footnotes, bare links), as GitHub's own
+ * editor previews a body: what the owner sees there is what the page shows.
+ */
+export const remarkPlugins: PluggableList = [remarkGfm];
+
+/** A task's checkbox is named by its words (axe: form elements need labels): both go in a label. */
+function labelledTasks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const classes = node.properties?.className;
+      if (node.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return;
+      const nested = node.children.findIndex((child) => child.type === 'element' && /^(ul|ol)$/.test(child.tagName));
+      const end = nested === -1 ? node.children.length : nested;
+      const label: Element = {
+        type: 'element',
+        tagName: 'label',
+        properties: {},
+        children: node.children.slice(0, end),
+      };
+      node.children = [label, ...node.children.slice(end)];
     });
   };
 }
@@ -87,14 +113,20 @@ export const rehypePlugins: PluggableList = [
   headingAnchors,
   [rehypeHighlight, { detect: false }],
   focusableCode,
+  labelledTasks,
   contentImages,
 ];
 
 /**
- * A body compiled as contentlayer2 compiles one (remark-parse, remark-rehype, which drops raw HTML,
+ * A body compiled as contentlayer2 compiles one (remark-parse, GitHub's Markdown, remark-rehype, which drops raw HTML,
  * then the plugins above): for a translation's body, which contentlayer2 never sees, and the tests.
  */
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypePlugins).use(rehypeStringify);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkPlugins)
+  .use(remarkRehype)
+  .use(rehypePlugins)
+  .use(rehypeStringify);
 export const compileMarkdown = (raw: string): string => String(processor.processSync(raw));
 
 export type TocItem = { id: string; text: string; depth: number };

@@ -27,9 +27,11 @@ import { inlineStyles } from './csp';
  * `@media (scripting: none)` rule and its class on every page's top bar took a post just over 9.3.
  * CSS went to 9.5 KB when hover styles moved inside `@media (hover: hover)`, so a phone's tap no
  * longer leaves them on: a post 9,311 → 9,411 B (the stylesheet +53, the page's rules +24, the
- * section rules +23).
+ * section rules +23). CSS went to 9.6 KB when section bodies took GitHub's Markdown: a post 9,411 →
+ * 9,504 B for tables that scroll on a phone, task lists, and code kept left to right in a
+ * right-to-left language (the section rules +90).
  */
-export const BUDGETS = { js: 112_000, css: 9_500 } as const;
+export const BUDGETS = { js: 112_000, css: 9_600 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
 import { isScalar, type YAMLMap } from 'yaml';
 import type { FileCheck } from './fields.ts';
 import { imageFileProblem } from './images.ts';
@@ -70,7 +72,11 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
       '',
       `has a name the address cannot use: ${fileName}; name it with lower-case letters, digits and dashes, e.g. my-first-talk.md`,
     );
-  const tree = fromMarkdown(text, { extensions: [frontmatter()], mdastExtensions: [frontmatterFromMarkdown()] });
+  // Read as the build reads it (GitHub's Markdown): a bare address there is a link, and checked as one.
+  const tree = fromMarkdown(text, {
+    extensions: [frontmatter(), gfm()],
+    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
+  });
   const visit = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'html')

@@ -46,6 +46,8 @@ const b = (selector: string) =>
     .map((part) => `${c('body')} ${part.trim()}`)
     .join(',');
 const muted = { transition: colorFade, color: vars.color.textMuted };
+// Code reads left to right in every language: in an Arabic post, a line of code keeps its order.
+const ltr = { direction: 'ltr', unicodeBidi: 'isolate' };
 const box = { border: `1px solid ${vars.color.border}`, borderRadius: radius.card };
 
 /** Highlighting is done at build time (rehype-highlight): classes only, coloured by the theme's text colours. */
@@ -137,9 +139,16 @@ const entryCss = [
     paddingInlineStart: space(2),
     borderInlineStart: `4px solid ${vars.color.border}`,
   }),
+  // A wide table scrolls sideways on a phone (and takes the keyboard, as code does) instead of widening
+  // the page; a column the owner aligned (`---:`) keeps its alignment, the others start with the text.
+  rule(b('table'), { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' }),
+  rule(b(':is(th,td)'), { padding: `${space(0.5)} ${space(1.5)}`, border: `1px solid ${vars.color.border}` }),
+  rule(b('th:not([align])'), { textAlign: 'start' }),
+  rule(b('.contains-task-list'), { listStyle: 'none', paddingInlineStart: '0' }),
   rule(b('img'), { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radius.small }),
-  rule(b('code'), { fontFamily: 'ui-monospace,monospace', fontSize: '0.9em' }),
+  rule(b('code'), { ...ltr, fontFamily: 'ui-monospace,monospace', fontSize: '0.9em' }),
   rule(b('pre'), {
+    ...ltr,
     overflowX: 'auto',
     padding: space(2),
     border: `1px solid ${vars.color.border}`,
