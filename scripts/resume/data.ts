@@ -13,6 +13,7 @@ import { getHome, getResumeSettings, getSite } from '../../src/content/site';
 import { getSkillCategories } from '../../src/content/skills';
 import { getSocialLinks } from '../../src/content/social';
 import { resolveSiteUrl } from '../../src/lib/site-url';
+import { absoluteUrl } from '../../src/lib/urls';
 import { env } from '../env';
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
@@ -23,8 +24,9 @@ const withoutSlash = (url: string) => url.replace(/\/+$/, '');
  */
 export function resumeData() {
   const site = getSite();
-  // The same address the pages' canonical links use (the host's when content has none).
-  const siteUrl = resolveSiteUrl(site.siteUrl, env.siteUrl);
+  // The home page's address, as the pages' canonical links write it (the host's when content has
+  // none), with a project page's sub-path.
+  const siteUrl = withoutSlash(absoluteUrl(resolveSiteUrl(site.siteUrl, env.siteUrl), env.basePath, '/'));
   const home = getHome();
   const profileLinks = [site.linkedin, site.github];
   // Other https tiles on the contact page (a personal site, say) that are not already listed.

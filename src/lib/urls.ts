@@ -4,8 +4,13 @@
  * JSON-LD and the sitemap all go through here, so a sub-path deploy changes every one of them.
  */
 export function absoluteUrl(siteUrl: string, base: string, path: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
+  const site = siteUrl.replace(/\/+$/, '');
   const prefix = `/${base.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
   const rest = path === '/' ? '/' : `/${path.replace(/^\/+/, '')}`;
-  return `${origin}${prefix}${rest}`;
+  const full = `${prefix}${rest}`;
+  // A site URL that already names the sub-path the site is built for (https://me.github.io/portfolio
+  // with the base /portfolio/) is the site's own address: its path is not written twice.
+  const at = /^[a-z][a-z\d+.-]*:\/\/[^/]+(\/.*)$/i.exec(site)?.[1];
+  if (at && (full === at || full.startsWith(`${at}/`))) return `${site.slice(0, -at.length)}${full}`;
+  return `${site}${full}`;
 }
