@@ -74,33 +74,26 @@ export function adminHeaders(csp: string): string {
   ].join('\n');
 }
 
+/** What git says, or '' where it cannot (no repository, no remote, a clone without origin's HEAD). */
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return '';
+  }
+}
+
 /** `owner/name` from CMS_REPO, GitHub Actions' GITHUB_REPOSITORY or the git remote `origin`. */
 function repositoryName(): string {
-  if (env.cmsRepo) return env.cmsRepo;
-  try {
-    const remote = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: 'pipe' });
-    const match = /github\.com[:/]([^/]+\/[^/]+?)(\.git)?\s*$/.exec(remote);
-    if (match?.[1]) return match[1];
-  } catch {
-    // No remote: the README tells the owner to set CMS_REPO.
-  }
-  return 'OWNER/REPOSITORY';
+  // No remote at all: the README tells the owner to set CMS_REPO.
+  const remote = env.cmsRepo ? '' : git('remote', 'get-url', 'origin');
+  return env.cmsRepo ?? /github\.com[:/]([^/]+\/[^/]+?)(\.git)?$/.exec(remote)?.[1] ?? 'OWNER/REPOSITORY';
 }
 
 /** The branch saves go to: CMS_BRANCH, the branch GitHub Actions builds, or `origin`'s default branch. */
 function branchName(): string {
-  if (env.cmsBranch) return env.cmsBranch;
-  try {
-    const head = execFileSync('git', ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    const name = head.trim().replace(/^origin\//, '');
-    if (name) return name;
-  } catch {
-    // No remote, or a clone that never learnt its default branch.
-  }
-  return 'main';
+  const remoteDefault = env.cmsBranch ? '' : git('symbolic-ref', '--short', 'refs/remotes/origin/HEAD');
+  return env.cmsBranch ?? (remoteDefault.replace(/^origin\//, '') || 'main');
 }
 
 /** The CMS options a build takes from its environment (docs/editor.md). */
