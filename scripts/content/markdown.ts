@@ -72,7 +72,7 @@ function contentImages() {
 }
 
 /** A code block or a table scrolls sideways on a phone, so a keyboard must be able to reach it. */
-function focusableCode() {
+function focusableScrollers() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'pre' || node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
@@ -112,7 +112,7 @@ export const rehypePlugins: PluggableList = [
   rehypeSlug,
   headingAnchors,
   [rehypeHighlight, { detect: false }],
-  focusableCode,
+  focusableScrollers,
   labelledTasks,
   contentImages,
 ];
