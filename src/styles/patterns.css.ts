@@ -75,6 +75,8 @@ export const factLabel = style({
 /** A square outlined button in the top bar holding one icon: the menu and the colour-mode toggle. */
 export const topBarButton = style({
   display: 'inline-grid',
+  // A long name beside it wraps; the button keeps its size.
+  flexShrink: 0,
   placeItems: 'center',
   width: space(5),
   height: space(5),

@@ -62,7 +62,8 @@ export function LanguageSwitcher() {
       if (event instanceof KeyboardEvent) {
         if (event.key !== 'Escape') return;
         details.open = false;
-        details.querySelector('summary')?.focus();
+        // In the sticky bar, always on screen: a focus that scrolls would move the reader's place.
+        details.querySelector('summary')?.focus({ preventScroll: true });
       } else if (!details.contains(event.target as Node)) details.open = false;
     };
     document.addEventListener('keydown', close);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { needsScripts } from '@/styles/a11y.css';
 import { onHover } from '@/styles/hover';
 import { topBarButton } from '@/styles/patterns.css';
@@ -19,8 +19,9 @@ import {
 
 export const root = style({
   '@media': { print: { display: 'none' } },
-  position: 'fixed',
-  insetInline: 0,
+  // Sticky, not fixed: the bar keeps its place at the top while it takes its own room in the page,
+  // so however tall an owner's long name makes it, it never covers the page's heading.
+  position: 'sticky',
   top: 0,
   zIndex: zIndex.appBar,
   background: vars.color.appBar,
@@ -45,8 +46,12 @@ export const inner = style({
   // At least the bar's height; an owner's very long name, wrapped, makes it taller rather than cut.
   minHeight: appBarHeight,
   margin: '0 auto',
-  paddingInline: space(2),
-  '@media': { [up('sm')]: { paddingInline: space(3) } },
+  padding: `${space(1)} ${space(2)}`,
+  '@media': {
+    [up('sm')]: { paddingInline: space(3) },
+    // Where the links show, a name too long to share their row takes a row of its own above them.
+    [up('md')]: { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  },
 });
 
 export const brand = style({
@@ -63,9 +68,27 @@ export const brand = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * On a phone the name shares its row with the buttons; a long one is set smaller there, so it takes
+ * two or three lines of the bar rather than seven of the screen (TopBar.tsx picks by its length).
+ */
+export const brandSize = styleVariants({
+  regular: {},
+  long: { '@media': { [down('md')]: { fontSize: fontSize.md } } },
+  longest: { '@media': { [down('md')]: { fontSize: fontSize.sm } } },
+});
+
 export const nav = style({ '@media': { [down('md')]: { display: 'none' } } });
 
-export const list = style({ display: 'flex', gap: space(0.5), padding: 0, margin: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: space(0.5),
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
 export const link = style({
   display: 'block',
@@ -73,6 +96,8 @@ export const link = style({
   borderRadius: radius.small,
   fontSize: fontSize.sm,
   fontWeight: fontWeight.medium,
+  // A label is one or two words: it moves whole to the next row, never breaks inside a word.
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   color: vars.color.textMuted,
   '@media': onHover(
@@ -111,4 +136,8 @@ export const menu = style({
 
 export const menuList = style({ display: 'grid', gap: space(0.5), padding: 0, margin: 0, listStyle: 'none' });
 
-export const menuLink = style([link, { padding: `${space(1.5)} ${space(2)}`, fontSize: fontSize.md }]);
+// The menu is a column as wide as the phone: a long label wraps there rather than run off it.
+export const menuLink = style([
+  link,
+  { padding: `${space(1.5)} ${space(2)}`, fontSize: fontSize.md, whiteSpace: 'normal' },
+]);

@@ -6,10 +6,19 @@ import { LanguageMenuList, LanguageSwitcher } from '@/components/LanguageSwitche
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import type { NavItem } from '@/content/pages';
 import { useMessages } from '@/hooks/useMessages';
+import { cn } from '@/lib/cn';
 import { SCROLL_THRESHOLD_PX } from '@/styles/motion';
 import * as styles from './TopBar.css';
 
 type TopBarProps = { ownerName: string; items: NavItem[] };
+
+const inPlace: FocusOptions = { preventScroll: true };
+
+/** The name's size on a phone, by its length in characters: see `brandSize`. */
+function brandSize(name: string): keyof typeof styles.brandSize {
+  const length = [...name].length;
+  return length > 40 ? 'longest' : length > 20 ? 'long' : 'regular';
+}
 
 /** True once the page has scrolled past the threshold. */
 function useScrolledPast(threshold: number): boolean {
@@ -39,8 +48,10 @@ export function TopBar({ ownerName, items }: TopBarProps) {
     setMenuOpen(false);
   }, [pathname]);
 
+  // Everything focused here is in the bar, always on screen. A plain focus() would scroll: Chromium
+  // scrolls a sticky bar's contents to where the bar would sit unstuck, moving the reader's place.
   useEffect(() => {
-    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a')?.focus(inPlace);
   }, [menuOpen]);
 
   // While open, Tab cycles through the button and the menu links; Escape closes.
@@ -50,7 +61,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
       if (event.key === 'Escape') {
         event.preventDefault();
         setMenuOpen(false);
-        buttonRef.current?.focus();
+        buttonRef.current?.focus(inPlace);
         return;
       }
       if (event.key !== 'Tab') return;
@@ -61,10 +72,10 @@ export function TopBar({ ownerName, items }: TopBarProps) {
       const last = focusables[focusables.length - 1];
       if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
-        last?.focus();
+        last?.focus(inPlace);
       } else if (!event.shiftKey && document.activeElement === last) {
         event.preventDefault();
-        first?.focus();
+        first?.focus(inPlace);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -84,7 +95,7 @@ export function TopBar({ ownerName, items }: TopBarProps) {
     <header className={styles.root} data-scrolled={scrolled}>
       <div className={styles.inner}>
         {/* The name keeps its own direction inside; the link keeps the page's, which its margin follows. */}
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={cn(styles.brand, styles.brandSize[brandSize(ownerName)])}>
           <span dir="auto">{ownerName}</span>
         </Link>
         <nav className={styles.nav} aria-label={nav.main}>
