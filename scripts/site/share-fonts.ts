@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { inRanges, parseUnicodeRange, type Range } from '../unicode-range';
+import { mirrorVerticalOffsets } from './mirror-offsets';
 
 const require = createRequire(import.meta.url);
 
@@ -111,10 +112,12 @@ export async function shareFonts(
       for (const weight of weights) {
         const cut = Math.min(weight, family.maxWeight ?? weight);
         const path = require.resolve(`${family.pkg}/files/${family.file(slice, cut)}`);
-        const data = await subsetFont(source(path), chars, {
+        const subset = await subsetFont(source(path), chars, {
           targetFormat: 'truetype',
           ...(family.variable ? { variationAxes: { wght: weight } } : {}),
         });
+        // satori draws vertical offsets mirrored (mirror-offsets.ts).
+        const data = mirrorVerticalOffsets(subset);
         // satori keeps one font per name and weight, so each slice is a family of its own.
         fonts.push({ name: `${family.name} ${slice}`, weight, style: 'normal', data });
       }
