@@ -36,6 +36,16 @@ describe('the share card with hostile content', () => {
     for (let x = width - shareCard.padding + 8; x < width; x += 4) expect(drawnInColumn(x), `column ${x}`).toBe(false);
   }, 30_000);
 
+  it('ends a name cut at its second line with an ellipsis', async () => {
+    /** How much of the card is dark: its channels below half, in text, chips and stripe. */
+    const ink = ({ data }: Awaited<ReturnType<typeof card>>) => data.filter((value) => value < 128).length;
+    const shown = 'Maximiliana Alexandrovna Konstantinopolskaya-';
+    const cut = await card({ name: `${shown}Wolfeschlegelsteinhausen Bergerdorff` });
+    const whole = await card({ name: shown });
+    // The three dots of a 76 px ellipsis are hundreds of dark pixels the whole name lacks.
+    expect(ink(cut)).toBeGreaterThan(ink(whole) + 300);
+  }, 30_000);
+
   it('draws a name of emoji alone, not a blank', async () => {
     const foxes = await card({ name: '🦊🚀🌍', title: '🦊' });
     const octopus = await card({ name: '🐙🎸🌊', title: '🐙' });

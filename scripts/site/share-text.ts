@@ -56,5 +56,7 @@ export function shareText(content: ShareCardContent): string {
     content.title,
     ...cardChips(content),
     siteHost(content.siteUrl),
+    // The ellipsis satori ends a cut name or title with: without a glyph it would draw nothing.
+    '…',
   ].join('\n');
 }
