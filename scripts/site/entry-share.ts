@@ -19,15 +19,17 @@ export const entryShareImage = (path: string, share: EntryShare, site: SeoFacts)
   alt: `${share.title}, ${site.name}`,
 });
 
-/** Draws and writes one entry's card at `file`. */
+/** Draws and writes one entry's card at `file`, starting from the right in a right-to-left language as the home card does. */
 export async function writeEntryShareImage(
   siteDir: string,
   file: string,
   share: EntryShare,
   site: SeoFacts,
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): Promise<void> {
   const png = await renderShareCard(
     {
+      dir: direction,
       name: share.title,
       monogram: site.name,
       title: site.name,

@@ -115,7 +115,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     // An entry page has a share image of its own, its title on the card, encoded while the next pages render.
     const own = result.share ? entryShareImage(path, result.share, site) : null;
     if (own && result.share) {
-      const written = writeEntryShareImage(siteDir, own.file, result.share, site);
+      const written = writeEntryShareImage(siteDir, own.file, result.share, site, language.dir);
       // Handled now, so a failure waits for Promise.all below instead of ending the process unhandled.
       written.catch(() => {});
       shareImages.push(written);
