@@ -60,9 +60,19 @@ function Chip({ text, theme }: { text: string; theme: ImageTheme }) {
 
 /**
  * The name and title stay on the card whatever the owner writes: a long word breaks, a third line
- * is cut with an ellipsis, and accents stacked past the line are clipped.
+ * is cut with an ellipsis, and accents stacked past the line are clipped. Below the last line is
+ * room for the tails of Arabic letters (ع, ن), which hang past a tight line; the layout is unchanged.
  */
-const fitted = { display: 'block', lineClamp: 2, wordBreak: 'break-word', overflow: 'hidden' } as const;
+const fitted = (fontSize: number) =>
+  ({
+    fontSize,
+    display: 'block',
+    lineClamp: 2,
+    wordBreak: 'break-word',
+    overflow: 'hidden',
+    paddingBottom: fontSize * s.tailRoom,
+    marginBottom: -fontSize * s.tailRoom,
+  }) as const;
 
 type ShareCardProps = { content: ShareCardContent; theme: ImageTheme; fontFamily: string };
 
@@ -101,23 +111,21 @@ export function ShareCard({ content, theme, fontFamily }: ShareCardProps) {
         <div style={{ display: 'flex', flexDirection: 'column', gap: s.gap / 2 }}>
           <div
             style={{
-              fontSize: s.nameFontSize,
               fontWeight: shareFontWeights.heavy,
               color: theme.color.text,
               letterSpacing: s.nameLetterSpacing,
               lineHeight: s.nameLineHeight,
-              ...fitted,
+              ...fitted(s.nameFontSize),
             }}
           >
             {content.name}
           </div>
           <div
             style={{
-              fontSize: s.titleFontSize,
               fontWeight: shareFontWeights.semibold,
               color: theme.accent.primary.text,
               lineHeight: s.titleLineHeight,
-              ...fitted,
+              ...fitted(s.titleFontSize),
             }}
           >
             {content.title}

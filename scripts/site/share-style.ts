@@ -17,6 +17,8 @@ export const shareCard = {
   nameLineHeight: 1.05,
   titleFontSize: 36,
   titleLineHeight: 1.25,
+  /** Below a clamped name or title, in em: Noto Sans Arabic's deepest tails reach 0.4 em under the baseline. */
+  tailRoom: 0.3,
   maxChips: 5,
   chipFontSize: 24,
   chipPaddingY: 10,
