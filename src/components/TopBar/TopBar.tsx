@@ -32,7 +32,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** The fixed top bar: owner name, navigation (a menu below `md`), the languages and the colour-mode toggle. */
+/** The top bar, stuck to the top of the screen: owner name, navigation (a menu below `md`), the languages and the colour-mode toggle. */
 export function TopBar({ ownerName, items }: TopBarProps) {
   const { nav } = useMessages();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);

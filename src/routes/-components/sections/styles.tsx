@@ -125,7 +125,7 @@ const entryCss = [
     marginTop: space(4),
     lineHeight: lineHeight.tight,
     fontWeight: fontWeight.bold,
-    // The heading an anchor jumps to clears the fixed top bar.
+    // The heading an anchor jumps to clears the top bar, even one a long name made taller.
     scrollMarginTop: space(10),
   }),
   rule(b('h2'), { fontSize: fontSize.h2 }),
