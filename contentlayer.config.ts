@@ -60,6 +60,8 @@ const markdownFields: ComputedFields = {
   hasBody: { type: 'boolean', resolve: (doc) => (doc.body as Body).raw.trim().length > 0 },
   readingMinutes: { type: 'number', resolve: (doc) => readingMinutes((doc.body as Body).raw) },
   toc: { type: 'json', resolve: (doc) => tableOfContents((doc.body as Body).html) },
+  // What shows in the default language's words: nothing here; another language's build fills it in (scripts/i18n/).
+  untranslated: { type: 'json', resolve: () => null },
 };
 
 const toDocumentType = (def: DocumentDef) =>

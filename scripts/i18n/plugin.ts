@@ -54,11 +54,21 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
     return { type, _id, _raw, ...translation };
   }
   const def = allDocumentDefs.find((candidate) => candidate.name === doc.type);
-  if (!translation || !def) return doc;
-  const value = overlay(doc, translation, def.fields).value as Doc;
+  if (!def || (!translation && (isDefault || !def.markdown))) return doc;
+  const { value, untranslated } = overlay(doc, translation ?? {}, def.fields);
+  if (!def.markdown) return value;
   // A translated post: its own body, compiled as the original's was; an empty one keeps the original's.
-  const body = translation[BODY];
-  return body?.trim() ? { ...value, ...compiledBody(body) } : value;
+  const raw = translation?.[BODY];
+  const body = raw?.trim() ? compiledBody(raw) : null;
+  const fields = doc.hasBody && !body ? [...untranslated, 'body'] : untranslated;
+  // What a section entry shows in the default language, and that language, so its page marks those words.
+  return { ...value, ...body, untranslated: fields.length ? { ...originalWords(contentDir, language), fields } : null };
+}
+
+/** The attributes of words in the default language on `language`'s pages: its code, and its direction where theirs differs. */
+function originalWords(contentDir: string, language: LanguageInfo): { lang: string; dir?: LanguageInfo['dir'] } {
+  const original = buildLanguage(contentDir, undefined);
+  return original.dir === language.dir ? { lang: original.code } : { lang: original.code, dir: original.dir };
 }
 
 /** The switcher's module, and what a site in one language builds in its place. */

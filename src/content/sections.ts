@@ -7,9 +7,12 @@ import type { LINK_KINDS } from './model/vocabulary';
 import { ROUTE_PATHS } from './model/vocabulary';
 import { newestFirstThenByTitle } from './order';
 import { getNavItems, getPageMeta, type PageMeta } from './pages';
+import { languagesOf, type TextLanguage } from './untranslated';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
-export type EntryLink = { kind: LinkKind; url: string; label: string | null };
+/** `language`: the owner's label's, when it is shown in the default language. */
+export type EntryLink = { kind: LinkKind; url: string; label: string | null; language: TextLanguage };
+export type { TextLanguage };
 
 /** What a card shows of one entry, and where it leads: its own page, the first link, or nowhere. */
 export type EntryCard = {
@@ -27,14 +30,19 @@ export type EntryCard = {
   /** Where an entry without a body leads: its first link, off the site. */
   externalUrl: string | null;
   readingMinutes: number;
+  /** Each field's language, when the page shows it in the default language for want of a translation. */
+  languages: Record<'title' | 'summary' | 'venue' | 'tags' | 'imageAlt' | 'body', TextLanguage>;
 };
 
 function toCard(entry: SectionEntry): EntryCard {
   const built = entry.image ? images[entry.image] : undefined;
-  const links = (entry.links ?? []).map((link) => ({
+  const language = languagesOf(entry);
+  const links = (entry.links ?? []).map((link, index) => ({
     kind: link.kind as LinkKind,
     url: link.url,
     label: link.label ?? null,
+    // The kind's own word ("Slides") is always in the page's language.
+    language: link.label ? language(`links[${index}].label`) : {},
   }));
   return {
     section: entry.section,
@@ -49,6 +57,14 @@ function toCard(entry: SectionEntry): EntryCard {
     path: entry.hasBody ? `/${entry.section}/${entry.slug}` : null,
     externalUrl: entry.hasBody ? null : (links[0]?.url ?? null),
     readingMinutes: entry.readingMinutes,
+    languages: {
+      title: language('title'),
+      summary: language('summary'),
+      venue: language('venue'),
+      tags: language('tags'),
+      imageAlt: language('imageAlt'),
+      body: language('body'),
+    },
   };
 }
 
@@ -65,7 +81,8 @@ export function getSection(section: string): { page: PageMeta; section: string; 
   return { page: getPageMeta(`/${section}`), section, entries: entries.map(toCard) };
 }
 
-export type Neighbour = { title: string; section: string; slug: string };
+/** `language`: its title's, when shown in the default language. */
+export type Neighbour = { title: string; section: string; slug: string; language: TextLanguage };
 
 /** One entry with a body, its section's page and its neighbours in the list (previous is newer). */
 export function getEntry(section: string, slug: string) {
@@ -74,7 +91,14 @@ export function getEntry(section: string, slug: string) {
   const entry = withBody[index];
   if (!entry) throw notFound();
   const neighbour = (other: SectionEntry | undefined): Neighbour | null =>
-    other ? { title: other.title, section: other.section, slug: other.slug } : null;
+    other
+      ? {
+          title: other.title,
+          section: other.section,
+          slug: other.slug,
+          language: languagesOf(other)('title'),
+        }
+      : null;
   return {
     page: getPageMeta(`/${section}`),
     entry: toCard(entry),

@@ -120,18 +120,19 @@ export const entry: EntryCardData = {
   date: toDisplayDate('2024-05-02', marked.dates),
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
-  links: LINK_KINDS.map((kind) => ({ kind, url: `${web}/${kind.length}`, label: null })),
+  links: LINK_KINDS.map((kind) => ({ kind, url: `${web}/${kind.length}`, label: null, language: {} })),
   tags: ['Θέμα'],
   image: null,
   path: '/ομιλίες/ομιλία',
   externalUrl: null,
   readingMinutes: 4,
+  languages: { title: {}, summary: {}, venue: {}, tags: {}, imageAlt: {}, body: {} },
 };
 
 export const entryPage: EntryPage & { body: EntryBody } = {
   page: { path: '/ομιλίες', heading: 'Ομιλίες', intro: null, empty: null, title: 'Ομιλίες', description: 'Όλες.' },
   entry,
-  newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη' },
-  older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη' },
+  newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη', language: {} },
+  older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη', language: {} },
   body: { html: '<h2 id="α">Αρχή</h2><p>Κείμενο.</p>', toc: [{ id: 'α', text: 'Αρχή', depth: 2 }] },
 };

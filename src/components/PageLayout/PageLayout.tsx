@@ -3,8 +3,9 @@ import { useEntryAnimation } from '@/hooks/useEntryAnimation';
 import * as styles from './PageLayout.css';
 
 type PageLayoutProps = {
-  heading: string;
-  intro?: string | null;
+  /** Words, or an element that names their language when not the page's (an untranslated title). */
+  heading: ReactNode;
+  intro?: ReactNode;
   children: ReactNode;
 };
 

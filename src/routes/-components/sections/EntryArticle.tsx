@@ -1,22 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { ChipList } from '@/components/Chip/Chip';
 import { BODY_ATTRIBUTE, type EntryBody, TOC_ATTRIBUTE } from '@/content/section-body';
-import type { EntryPage } from '@/content/sections';
+import type { EntryPage, TextLanguage } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
-import { EntryFacts, EntryImage } from './EntryCard';
+import { EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
-function Contents({ toc }: { toc: EntryBody['toc'] }) {
+function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
   const words = useMessages().sections;
   if (toc.length === 0) return null;
   return (
     <nav className={cls.toc} aria-label={words.contents} data-reveal>
       <h2 className={cls.tocHeading}>{words.contents}</h2>
-      <ol className={cls.tocList}>
+      <ol className={cls.tocList} {...language}>
         {toc.map((item) => (
           <li key={item.id} {...{ [TOC_ATTRIBUTE]: item.depth }} className={item.depth === 3 ? cls.tocSub : undefined}>
             <a href={`#${item.id}`}>{item.text}</a>
@@ -31,9 +30,16 @@ function Contents({ toc }: { toc: EntryBody['toc'] }) {
 function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: string; rel: 'prev' | 'next' }) {
   if (!entry) return null;
   return (
-    <Link to="/$section/{-$slug}" params={entry} className={cls.neighbour} rel={rel}>
+    <Link
+      to="/$section/{-$slug}"
+      params={{ section: entry.section, slug: entry.slug }}
+      className={cls.neighbour}
+      rel={rel}
+    >
       <span className={cls.neighbourLabel}>{label}</span>
-      <span dir="auto">{entry.title}</span>
+      <span dir="auto" {...entry.language}>
+        {entry.title}
+      </span>
     </Link>
   );
 }
@@ -42,16 +48,19 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
   const words = useMessages().sections;
   const key = `${entry.section}/${entry.slug}`;
+  // An untranslated post shows the default language's body, contents included.
+  const bodyLanguage = entry.languages.body;
   return (
     <article className={cls.article}>
       <div className={cls.meta} data-reveal>
         <EntryFacts entry={entry} />
-        {entry.tags.length ? <ChipList items={entry.tags} tone="outlined" label={words.tags} /> : null}
+        <EntryTags entry={entry} />
       </div>
       <EntryImage entry={entry} loading="eager" />
-      <Contents toc={body.toc} />
+      <Contents toc={body.toc} language={bodyLanguage} />
       <div
         className={cls.body}
+        {...bodyLanguage}
         {...{ [BODY_ATTRIBUTE]: key }}
         // Compiled and sanitized at build time (scripts/content/markdown.ts); no raw HTML gets through.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the build's own sanitized HTML

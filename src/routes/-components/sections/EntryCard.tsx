@@ -18,7 +18,7 @@ export function EntryFacts({ entry }: { entry: Entry }) {
       </time>
     ) : null,
     entry.venue ? (
-      <span key="venue" dir="auto">
+      <span key="venue" dir="auto" {...entry.languages.venue}>
         {entry.venue}
       </span>
     ) : null,
@@ -27,6 +27,23 @@ export function EntryFacts({ entry }: { entry: Entry }) {
     ) : null,
   ].filter(Boolean);
   return parts.length ? <p className={cls.facts}>{parts}</p> : null;
+}
+
+/** An entry's topics as chips, marked as the default language's when untranslated. */
+export function EntryTags({ entry }: { entry: Entry }) {
+  const words = useMessages().sections;
+  if (entry.tags.length === 0) return null;
+  // Each chip reads in its own direction already (dir="auto"): only the language is named.
+  const { lang } = entry.languages.tags;
+  const items = lang
+    ? entry.tags.map((tag, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: topics are static content and may repeat text
+        <span key={index} lang={lang}>
+          {tag}
+        </span>
+      ))
+    : entry.tags;
+  return <ChipList items={items} tone="outlined" label={words.tags} />;
 }
 
 /**
@@ -47,6 +64,7 @@ export function EntryImage({ entry, loading }: { entry: Entry; loading: 'lazy' |
         width={entry.image.width}
         height={entry.image.height}
         alt={entry.image.alt}
+        {...entry.languages.imageAlt}
         loading={loading}
         decoding="async"
       />
@@ -73,21 +91,20 @@ function Title({ entry }: { entry: Entry }) {
 
 /** One entry of any section: a talk, a paper, a post, an award; its words and links from content. */
 export function EntryCard({ entry }: { entry: Entry }) {
-  const words = useMessages().sections;
   return (
     <Card as="article" className={cls.card} data-reveal>
       <EntryImage entry={entry} loading="lazy" />
       <div className={cls.cardBody}>
-        <h2 className={cls.title} dir="auto">
+        <h2 className={cls.title} dir="auto" {...entry.languages.title}>
           <Title entry={entry} />
         </h2>
         <EntryFacts entry={entry} />
         {entry.summary ? (
-          <p className={cls.summary} dir="auto">
+          <p className={cls.summary} dir="auto" {...entry.languages.summary}>
             {entry.summary}
           </p>
         ) : null}
-        {entry.tags.length ? <ChipList items={entry.tags} tone="outlined" label={words.tags} /> : null}
+        <EntryTags entry={entry} />
         <EntryLinks links={entry.links} />
       </div>
     </Card>

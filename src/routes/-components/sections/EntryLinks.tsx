@@ -14,7 +14,9 @@ export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
         <li key={`${link.kind} ${link.url}`}>
           <ExternalLink href={link.url} className={cls.link}>
             <LinkIcon kind={link.kind} />
-            <span dir="auto">{link.label ?? kinds[link.kind]}</span>
+            <span dir="auto" {...link.language}>
+              {link.label ?? kinds[link.kind]}
+            </span>
           </ExternalLink>
         </li>
       ))}
