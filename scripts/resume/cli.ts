@@ -1,6 +1,7 @@
 /**
- * `[SITE_LANGUAGE=pl] tsx scripts/resume/cli.ts [dir]`: writes <Name>-CV.pdf, resume.pdf and
- * resume.json from compiled content into dir, in the site's default language or the one named.
+ * `[SITE_LANGUAGE=pl] tsx scripts/resume/cli.ts [dir]`: writes <Name>-CV.pdf (<Name>-CV-pl.pdf in
+ * Polish), resume.pdf and resume.json from compiled content into dir, in the site's default
+ * language or the one named.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

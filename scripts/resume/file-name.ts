@@ -1,4 +1,4 @@
-/** The résumé's file name: the owner's name in plain ASCII, e.g. "Ada-Lovelace-CV.pdf". */
+/** The résumé's file name: the owner's name in plain ASCII, e.g. "Ada-Lovelace-CV.pdf", "Ada-Lovelace-CV-pl.pdf". */
 
 // Letters NFKD does not take apart into a base letter and a mark.
 const LETTERS: Record<string, string> = {
@@ -18,8 +18,9 @@ const LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
-export function pdfFileName(name: string): string {
-  const ascii = [...name.normalize('NFKD')]
+/** A name in plain ASCII, words joined by dashes; empty for a name with no Latin letters. */
+function asciiName(name: string): string {
+  return [...name.normalize('NFKD')]
     .map((char) => (Object.hasOwn(LETTERS, char) ? LETTERS[char] : char))
     .join('')
     .replace(/\p{M}/gu, '')
@@ -27,6 +28,16 @@ export function pdfFileName(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
+}
+
+/**
+ * The PDF's name, after the first of `names` with Latin letters. A language other than the default
+ * (`code`) says its code, "Ada-Lovelace-CV-pl.pdf", so a reader who saves two never gets one
+ * file under the other's name.
+ */
+export function pdfFileName(names: readonly string[], code?: string): string {
+  const ascii = names.map(asciiName).find(Boolean);
+  const language = code ? `-${code}` : '';
   // A name in a script with no ASCII letters keeps the plain, old name.
-  return ascii ? `${ascii}-CV.pdf` : 'resume.pdf';
+  return ascii ? `${ascii}-CV${language}.pdf` : `resume${language}.pdf`;
 }

@@ -1,9 +1,9 @@
 /**
  * `import resume from 'virtual:resume'` gives the résumé's file names (the PDF's is the owner's,
- * e.g. Ada-Lovelace-CV.pdf; resume.pdf is written too, for old links) and the PDF's real size, so
- * the "Download CV" link can say "PDF, 28 KB". The build renders the files once content has
- * compiled (startResumeRun) and this plugin emits them into the client build; only the module
- * that reads the size waits for them. The dev server renders them on request.
+ * e.g. Ada-Lovelace-CV.pdf, Ada-Lovelace-CV-pl.pdf in Polish; resume.pdf is written too, for old
+ * links) and the PDF's real size, so the "Download CV" link can say "PDF, 28 KB". The build
+ * renders the files once content has compiled (startResumeRun) and this plugin emits them into the
+ * client build; only the module that reads the size waits for them. The dev server renders them on request.
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { env } from '../env.ts';
@@ -13,6 +13,8 @@ import type { ResumeFiles } from './render';
 const VIRTUAL_ID = 'virtual:resume';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
+// The PDF's own name (file-name.ts): Ada-Lovelace-CV.pdf, Ada-Lovelace-CV-pl.pdf, resume-ar.pdf.
+const NAMED_PDF = /(?:-CV|^resume)(?:-[A-Za-z0-9-]+)?\.pdf$/;
 
 // The build script and Vite's bundled config are separate module graphs: a process-wide slot.
 const RUN = Symbol.for('portfolio.resumeRun');
@@ -44,7 +46,7 @@ export function resumePlugin(): Plugin {
       server = devServer;
       devServer.middlewares.use(async (req, res, next) => {
         const name = req.url?.split('?')[0]?.replace(`${devServer.config.base}${devLanguage().prefix}`, '');
-        if (!name || !(name === FILES.json || name === FILES.pdf || /-CV\.pdf$/.test(name))) return next();
+        if (!name || !(name === FILES.json || name === FILES.pdf || NAMED_PDF.test(name))) return next();
         try {
           const rendered = await renderInDev(devServer);
           if (name !== FILES.json && name !== FILES.pdf && name !== rendered.pdfName) return next();

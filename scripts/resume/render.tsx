@@ -5,6 +5,7 @@
  * Node-only; the build, the dev server and `tsx scripts/resume/cli.ts` call it.
  */
 import { renderToBuffer } from '@react-pdf/renderer';
+import { getSite } from '../../src/content/site';
 import type { LanguageInfo } from '../../src/lib/language';
 import { BUDGETS, PAGE_CAP, withinBudget } from './budget';
 import { type ResumeData, resumeData } from './data';
@@ -75,5 +76,7 @@ export async function renderResumeOf(
     warnings.push(`resume.pdf has ${pageCount(pdf)} pages even at its tightest budget: shorten the longest texts`);
   for (const warning of warnings) log(`Warning: ${warning}`);
   const json = `${JSON.stringify(toJsonResume(full, `${base}${language.prefix}`, language.code), null, 2)}\n`;
-  return { pdf, pdfName: pdfFileName(full.name), json, seconds: (performance.now() - started) / 1000, warnings };
+  // Another language's copy says its code; a name it writes in another script gives way to the default's.
+  const pdfName = language.prefix ? pdfFileName([full.name, getSite().name], language.code) : pdfFileName([full.name]);
+  return { pdf, pdfName, json, seconds: (performance.now() - started) / 1000, warnings };
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -75,6 +75,12 @@ beforeAll(() => {
 afterAll(() => sandbox.remove());
 
 describe('the résumé in each of the site’s languages', () => {
+  it('is saved under a name that says its language, the owner’s Latin name kept in Arabic', () => {
+    expect(readdirSync(outOf('en'))).toContain('Zaneta-Wroblewska-CV.pdf');
+    expect(readdirSync(outOf('pl'))).toContain('Zaneta-Wroblewska-CV-pl.pdf');
+    expect(readdirSync(outOf('ar'))).toContain('Zaneta-Wroblewska-CV-ar.pdf');
+  });
+
   it('is in the default language from the untranslated files', () => {
     expect(text('en')).toMatch(/^Experience$/m);
     expect(text('en')).toMatch(/^Certificates$/m);
