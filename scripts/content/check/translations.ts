@@ -182,8 +182,11 @@ function undeclaredFolders(dir: string, label: string): ContentIssue[] {
     });
 }
 
-/** "an Arabic", "a Polish": the article English puts before a language's name. */
-const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+/** Names whose first vowel sounds as "you": "a Ukrainian", "a European Portuguese" (but "an Urdu", "an Uzbek"). */
+const YOU_SOUND = /^(?:Uk|Uni|Uy|Eu)/;
+
+/** "an Arabic", "a Polish", "a Ukrainian": the article English puts before a language's name, by its sound. */
+const withArticle = (name: string) => `${/^[AEIOU]/.test(name) && !YOU_SOUND.test(name) ? 'an' : 'a'} ${name}`;
 
 /** Every error in the site's translations and its list of languages. */
 export function translationIssues(dir: string, label: string): ContentIssue[] {
