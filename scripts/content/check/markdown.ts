@@ -58,6 +58,19 @@ const linkProblem = (url: string): string | null => {
   return `must be a full https:// or mailto: address, or #part-of-the-page, got ${JSON.stringify(url.slice(0, 60))}`;
 };
 
+/**
+ * The tags raw HTML opens, as written ("<iframe>", "<div> and <iframe>"), else those it closes
+ * ("</span>"), else its start (a comment): what the owner looks for on the line.
+ */
+function htmlTags(html: string): string {
+  const tags = [...new Set([...html.matchAll(/<(\/?[A-Za-z][\w-]*)/g)].map((match) => `<${match[1]}>`))];
+  const opening = tags.filter((tag) => !tag.startsWith('</'));
+  const named = opening.length > 0 ? opening : tags;
+  if (named.length === 0) return JSON.stringify(html.trim().slice(0, 40));
+  const shown = named.length > 4 ? [...named.slice(0, 3), `${named.length - 3} more`] : named;
+  return shown.length === 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
 /** File names become addresses (/writing/my-post): lower-case letters, digits and dashes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
@@ -80,7 +93,11 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
   const visit = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'html')
-      check.report(line, 'body', 'has raw HTML, which a page never shows; write it in Markdown instead');
+      check.report(
+        line,
+        'body',
+        `has raw HTML ${htmlTags(node.value)}, which a page never shows; write it in Markdown instead`,
+      );
     if (node.type === 'link' || node.type === 'definition') {
       const problem = linkProblem(node.url);
       if (problem) check.report(line, 'body', `link ${problem}`);
