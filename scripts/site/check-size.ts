@@ -29,9 +29,11 @@ import { inlineStyles } from './csp';
  * longer leaves them on: a post 9,311 → 9,411 B (the stylesheet +53, the page's rules +24, the
  * section rules +23). CSS went to 9.6 KB when section bodies took GitHub's Markdown: a post 9,411 →
  * 9,504 B for tables that scroll on a phone, task lists, and code kept left to right in a
- * right-to-left language (the section rules +90).
+ * right-to-left language (the section rules +90). JS went to 112.5 KB when the top bar learned
+ * long names (a smaller name on a phone, focus that does not scroll the sticky bar): /contact
+ * 111,977 → 112,041 B.
  */
-export const BUDGETS = { js: 112_000, css: 9_600 } as const;
+export const BUDGETS = { js: 112_500, css: 9_600 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
