@@ -105,19 +105,23 @@ function build(set: string): Promise<boolean> {
   return runAsync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env);
 }
 
+// Beside the main browser tests (--apart), one browser per set: they fill the other core, and a
+// second worker's browser and warm tab cost more than its share of a ten-test set (the sets:
+// about 615 → 584 CPU-s, the CPU all of `npm test` shares). Alone, two workers finish sooner.
+const workers = apart ? ['--workers=1'] : [];
 const failed: string[] = [];
 // One set at a time: the checks read the compiled content (.contentlayer/), which each build rewrites.
 for (const set of sets) {
   const env = setEnv(set);
   const built = await build(set);
   if (built) say(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
-  if (!built || !(await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop'], env)))
+  if (!built || !(await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop', ...workers], env)))
     failed.push(set);
   // The budgets measure the build the checks just read, rather than building the same content again.
   if (set === BUDGET_SET && !(built && (await runAsync(process.execPath, sizeGate(env), env))))
     failed.push('the code budgets (sections build)');
   // The fallback faces' fit, at both widths, on the words they were fitted to (playwright.config.ts).
-  const fontFit = ['playwright', 'test', 'tests/browser/font-swap.spec.ts'];
+  const fontFit = ['playwright', 'test', 'tests/browser/font-swap.spec.ts', ...workers];
   if (set === BUDGET_SET && !(built && (await runAsync('npx', fontFit, { ...env, FONT_FIT: '1' }))))
     failed.push('the fallback fonts (sections build)');
 }
