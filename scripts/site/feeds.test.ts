@@ -62,4 +62,18 @@ describe('a section Atom feed', () => {
     expect(polish).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">');
     expect(polish).toContain('<id>https://robin.example.com/pl/writing</id>');
   });
+
+  it('marks the words of an entry not yet translated with their own language, and only those', () => {
+    const [elsewhere, here] = feed.entries as [SectionFeed['entries'][number], SectionFeed['entries'][number]];
+    const untranslated = { ...here, languages: { title: { lang: 'en' }, tags: { lang: 'en' } } };
+    const polish = atomFeed(
+      { ...feed, entries: [elsewhere, untranslated] },
+      { site: { name: 'Robin', siteUrl: 'https://robin.example.com' }, base: '/pl/', language: 'pl' },
+    );
+    expect(polish).toContain('<title xml:lang="en">Written &quot;here&quot;</title>');
+    expect(polish).toContain('<category term="Go" xml:lang="en"/>');
+    // Its summary was translated, and the other entry wholly: both read as the feed's Polish.
+    expect(polish).toContain('<summary>A summary.</summary>');
+    expect(polish).toContain('<title>Written elsewhere</title>');
+  });
 });

@@ -17,6 +17,8 @@ type FeedEntry = {
   externalUrl: string | null;
   /** ISO date or timestamp, as contentlayer2 stores it. */
   updated: string;
+  /** A field's language where it is the default's for want of a translation (src/content/untranslated.ts). */
+  languages?: Partial<Record<'title' | 'summary' | 'tags', { lang?: string }>>;
 };
 
 export type SectionFeed = {
@@ -32,7 +34,9 @@ type FeedSite = { site: { name: string; siteUrl: string }; base: string; languag
 /** A day as RFC 3339 wants it: midnight UTC. */
 const rfc3339 = (iso: string) => `${iso.slice(0, 10)}T00:00:00Z`;
 
-const element = (name: string, text: string, indent = '    ') => `${indent}<${name}>${escapeHtml(text)}</${name}>`;
+/** `lang`: the words' own language, where it is not the feed's (an entry not yet translated). */
+const element = (name: string, text: string, indent = '    ', lang?: string) =>
+  `${indent}<${name}${lang ? ` xml:lang="${escapeHtml(lang)}"` : ''}>${escapeHtml(text)}</${name}>`;
 const link = (attributes: Record<string, string>, indent = '    ') =>
   `${indent}<link ${Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
@@ -49,16 +53,18 @@ export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite):
       .at(-1) ?? new Date(0).toISOString();
   const entries = feed.entries.map((entry) => {
     const href = entry.path ? url(entry.path) : (entry.externalUrl ?? listUrl);
+    const lang = (field: 'title' | 'summary' | 'tags') => entry.languages?.[field]?.lang;
+    const tagLang = lang('tags') ? ` xml:lang="${escapeHtml(lang('tags') as string)}"` : '';
     return [
       '  <entry>',
-      element('title', entry.title),
+      element('title', entry.title, '    ', lang('title')),
       // The id never changes: the entry's own page, or the list's address with its file name.
       element('id', entry.path ? href : `${listUrl}#${entry.slug}`),
       link({ rel: 'alternate', type: 'text/html', href }),
       element('published', rfc3339(entry.updated)),
       element('updated', rfc3339(entry.updated)),
-      ...(entry.summary ? [element('summary', entry.summary)] : []),
-      ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"/>`),
+      ...(entry.summary ? [element('summary', entry.summary, '    ', lang('summary'))] : []),
+      ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"${tagLang}/>`),
       '  </entry>',
     ].join('\n');
   });
