@@ -95,7 +95,8 @@ for (const path of ROUTE_PATHS) {
   });
 }
 
-for (const width of [320, 390, 1280]) {
+// 1024 px: a laptop or a tablet held sideways, where a long name and many pages need two rows.
+for (const width of [320, 390, 1024, 1280]) {
   test(`at ${width} px the top bar shows the owner's whole name and its controls whole, and covers nothing`, async ({
     page,
   }) => {
@@ -119,9 +120,17 @@ for (const width of [320, 390, 1280]) {
           .filter((a) => a.getClientRects().length > 1 || a.getBoundingClientRect().height > 48)
           .map((a) => a.textContent),
         headingBelowBar: heading.getBoundingClientRect().top >= header.getBoundingClientRect().bottom,
+        // Where the links show, the buttons sit on the links' row, never alone on a row of their own.
+        stranded: [...header.querySelectorAll('button, summary')].filter(visible).filter((el) => {
+          const links = header.querySelector('nav') as HTMLElement;
+          if (!visible(links)) return false;
+          const { top, bottom } = el.getBoundingClientRect();
+          const row = links.getBoundingClientRect();
+          return (top + bottom) / 2 < row.top || (top + bottom) / 2 > row.bottom;
+        }).length,
       };
     });
-    expect(layout).toEqual({ nameWhole: true, squeezed: 0, brokenLabels: [], headingBelowBar: true });
+    expect(layout).toEqual({ nameWhole: true, squeezed: 0, brokenLabels: [], headingBelowBar: true, stranded: 0 });
   });
 }
 

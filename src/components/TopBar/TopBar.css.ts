@@ -78,7 +78,21 @@ export const brandSize = styleVariants({
   longest: { '@media': { [down('md')]: { fontSize: fontSize.sm } } },
 });
 
-export const nav = style({ '@media': { [down('md')]: { display: 'none' } } });
+/**
+ * The links and the buttons, kept together: when they do not fit beside the name they move as one
+ * to a row of their own, rather than leave a button alone on a second row; narrower than that row,
+ * the links wrap inside it and the buttons stay at its end.
+ */
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(2),
+  // On a phone the name gives way, never the buttons.
+  flexShrink: 0,
+  '@media': { [up('md')]: { flexShrink: 1, minWidth: 0 } },
+});
+
+export const nav = style({ minWidth: 0, '@media': { [down('md')]: { display: 'none' } } });
 
 export const list = style({
   display: 'flex',

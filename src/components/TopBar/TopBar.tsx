@@ -98,22 +98,24 @@ export function TopBar({ ownerName, items }: TopBarProps) {
         <Link to="/" className={cn(styles.brand, styles.brandSize[brandSize(ownerName)])}>
           <span dir="auto">{ownerName}</span>
         </Link>
-        <nav className={styles.nav} aria-label={nav.main}>
-          <ul className={styles.list}>{links(styles.link)}</ul>
-        </nav>
-        <LanguageSwitcher />
-        <ThemeToggle />
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-label={nav.menu}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
-        </button>
+        <div className={styles.end}>
+          <nav className={styles.nav} aria-label={nav.main}>
+            <ul className={styles.list}>{links(styles.link)}</ul>
+          </nav>
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-label={nav.menu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
+          </button>
+        </div>
         <div ref={menuRef} id={menuId} className={styles.menu} hidden={!menuOpen}>
           <nav aria-label={nav.mainMenu}>
             <ul className={styles.menuList}>{links(styles.menuLink, () => setMenuOpen(false))}</ul>
