@@ -34,9 +34,10 @@ type FeedSite = { site: { name: string; siteUrl: string }; base: string; languag
 /** A day as RFC 3339 wants it: midnight UTC. */
 const rfc3339 = (iso: string) => `${iso.slice(0, 10)}T00:00:00Z`;
 
-/** `lang`: the words' own language, where it is not the feed's (an entry not yet translated). */
+/** The words' own language, where it is not the feed's (an entry not yet translated). */
+const xmlLang = (lang: string | undefined) => (lang ? ` xml:lang="${escapeHtml(lang)}"` : '');
 const element = (name: string, text: string, indent = '    ', lang?: string) =>
-  `${indent}<${name}${lang ? ` xml:lang="${escapeHtml(lang)}"` : ''}>${escapeHtml(text)}</${name}>`;
+  `${indent}<${name}${xmlLang(lang)}>${escapeHtml(text)}</${name}>`;
 const link = (attributes: Record<string, string>, indent = '    ') =>
   `${indent}<link ${Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
@@ -54,7 +55,6 @@ export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite):
   const entries = feed.entries.map((entry) => {
     const href = entry.path ? url(entry.path) : (entry.externalUrl ?? listUrl);
     const lang = (field: 'title' | 'summary' | 'tags') => entry.languages?.[field]?.lang;
-    const tagLang = lang('tags') ? ` xml:lang="${escapeHtml(lang('tags') as string)}"` : '';
     return [
       '  <entry>',
       element('title', entry.title, '    ', lang('title')),
@@ -64,7 +64,7 @@ export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite):
       element('published', rfc3339(entry.updated)),
       element('updated', rfc3339(entry.updated)),
       ...(entry.summary ? [element('summary', entry.summary, '    ', lang('summary'))] : []),
-      ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"${tagLang}/>`),
+      ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"${xmlLang(lang('tags'))}/>`),
       '  </entry>',
     ].join('\n');
   });
