@@ -48,6 +48,8 @@ function toFields(fields: Record<string, FieldDef>): Record<string, Contentlayer
 const computedFields: ComputedFields = {
   slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.ya?ml$/, '') },
   sourceFile: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
+  // What shows in the default language's words: nothing here; another language's build fills it in (scripts/i18n/).
+  untranslated: { type: 'json', resolve: () => null },
 };
 
 type Body = { raw: string; html: string };
@@ -60,8 +62,7 @@ const markdownFields: ComputedFields = {
   hasBody: { type: 'boolean', resolve: (doc) => (doc.body as Body).raw.trim().length > 0 },
   readingMinutes: { type: 'number', resolve: (doc) => readingMinutes((doc.body as Body).raw) },
   toc: { type: 'json', resolve: (doc) => tableOfContents((doc.body as Body).html) },
-  // What shows in the default language's words: nothing here; another language's build fills it in (scripts/i18n/).
-  untranslated: { type: 'json', resolve: () => null },
+  untranslated: computedFields.untranslated as ComputedFields[string],
 };
 
 const toDocumentType = (def: DocumentDef) =>

@@ -59,3 +59,43 @@ describe('a section entry laid over by its translation', () => {
     expect(localizeDocument(original, english, content)).toBe(original);
   });
 });
+
+describe('a YAML document laid over by its translation', () => {
+  const content = scratchDir('localize-yaml');
+  writeFileSync(join(content, 'site.yaml'), 'languages: [en, ar]\n');
+  mkdirSync(join(content, 'ar', 'experience'), { recursive: true });
+  writeFileSync(join(content, 'ar', 'experience', 'partly.yaml'), 'title: مهندس سحابة\n');
+  const role = (slug: string) => ({
+    type: 'Experience',
+    _raw: { sourceFilePath: `experience/${slug}.yaml` },
+    title: 'Cloud engineer',
+    company: 'Acme',
+    location: 'Dublin',
+    start: '2023-01-01',
+    technologies: ['Go'],
+    achievements: ['Cut the bill by a quarter.'],
+  });
+
+  it('names the words a partial translation leaves out as English, left to right', () => {
+    const shown = localizeDocument(role('partly'), arabic, content);
+    expect(shown.title).toBe('مهندس سحابة');
+    expect(shown.untranslated).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      fields: ['company', 'location', 'technologies', 'achievements'],
+    });
+  });
+
+  it('names every word of a document with no translation yet', () => {
+    const shown = localizeDocument(role('new'), arabic, content);
+    expect(shown.title).toBe('Cloud engineer');
+    expect(shown.untranslated).toMatchObject({
+      fields: ['title', 'company', 'location', 'technologies', 'achievements'],
+    });
+  });
+
+  it('leaves the default language as compiled', () => {
+    const original = role('partly');
+    expect(localizeDocument(original, english, content)).toBe(original);
+  });
+});

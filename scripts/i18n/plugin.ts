@@ -54,14 +54,13 @@ export function localizeDocument(doc: Doc, language: LanguageInfo, contentDir: s
     return { type, _id, _raw, ...translation };
   }
   const def = allDocumentDefs.find((candidate) => candidate.name === doc.type);
-  if (!def || (!translation && (isDefault || !def.markdown))) return doc;
+  if (!def || isDefault) return doc;
   const { value, untranslated } = overlay(doc, translation ?? {}, def.fields);
-  if (!def.markdown) return value;
   // A translated post: its own body, compiled as the original's was; an empty one keeps the original's.
-  const raw = translation?.[BODY];
+  const raw = def.markdown ? translation?.[BODY] : undefined;
   const body = raw?.trim() ? compiledBody(raw) : null;
-  const fields = doc.hasBody && !body ? [...untranslated, 'body'] : untranslated;
-  // What a section entry shows in the default language, and that language, so its page marks those words.
+  const fields = def.markdown && doc.hasBody && !body ? [...untranslated, 'body'] : untranslated;
+  // What the page shows in the default language, and that language, so the page marks those words.
   return { ...value, ...body, untranslated: fields.length ? { ...originalWords(contentDir, language), fields } : null };
 }
 

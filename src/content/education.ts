@@ -2,6 +2,7 @@ import { allEducation } from 'contentlayer/generated';
 import { toPeriod } from './format';
 import { getMessages } from './messages';
 import { newestFirst } from './order';
+import { languagesFor } from './untranslated';
 
 /** The education timeline, newest first. */
 export function getEducation() {
@@ -18,6 +19,7 @@ export function getEducation() {
       progress: entry.progress,
       highlights: entry.highlights ?? [],
       color: entry.color,
+      languages: languagesFor(entry, ['degree', 'institution', 'location', 'highlights']),
     }));
 }
 export type EducationEntry = ReturnType<typeof getEducation>[number];

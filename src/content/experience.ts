@@ -2,6 +2,7 @@ import { allExperiences } from 'contentlayer/generated';
 import { toPeriod } from './format';
 import { getMessages } from './messages';
 import { newestFirst } from './order';
+import { languagesFor } from './untranslated';
 
 /** The experience timeline, newest first. */
 export function getExperience() {
@@ -17,6 +18,7 @@ export function getExperience() {
       location: entry.location,
       technologies: entry.technologies,
       achievements: entry.achievements ?? [],
+      languages: languagesFor(entry, ['title', 'company', 'client', 'location', 'technologies', 'achievements']),
     }));
 }
 export type ExperienceEntry = ReturnType<typeof getExperience>[number];

@@ -1,5 +1,6 @@
 import images, { type ResponsiveImage } from 'virtual:content-images';
 import { site } from 'contentlayer/generated';
+import { languagesOf } from './untranslated';
 
 /** The built variants of an image content names (scripts/vite/content-images.ts builds one per path). */
 function contentImage(path: string): ResponsiveImage {
@@ -8,8 +9,8 @@ function contentImage(path: string): ResponsiveImage {
   return image;
 }
 
-/** The owner's portrait: AVIF, WebP and JPEG at its display size and 2x, with its alt text. */
+/** The owner's portrait: AVIF, WebP and JPEG at its display size and 2x, with its alt text and that text's language. */
 export function getPortrait() {
-  return { ...contentImage(site.portrait), alt: site.portraitAlt };
+  return { ...contentImage(site.portrait), alt: site.portraitAlt, altLanguage: languagesOf(site)('portraitAlt') };
 }
 export type Portrait = ReturnType<typeof getPortrait>;

@@ -1,10 +1,12 @@
 import { notFound } from '@tanstack/react-router';
 import { allPages } from 'contentlayer/generated';
 import type { RoutePath } from './model/vocabulary';
+import { languagesOf, type TextLanguage } from './untranslated';
 
 const byOrder = [...allPages].sort((a, b) => a.order - b.order);
 
-export type NavItem = { name: string; path: RoutePath };
+/** `language`: the name's, when shown in the default language for want of a translation. */
+export type NavItem = { name: string; path: RoutePath; language: TextLanguage };
 
 /**
  * The navigation items, in their content order. The site's build leaves hidden pages and sections
@@ -12,7 +14,11 @@ export type NavItem = { name: string; path: RoutePath };
  * matched by the `/$section/{-$slug}` route.
  */
 export function getNavItems(): NavItem[] {
-  return byOrder.map((page) => ({ name: page.name, path: page.path as RoutePath }));
+  return byOrder.map((page) => ({
+    name: page.name,
+    path: page.path as RoutePath,
+    language: languagesOf(page)('name'),
+  }));
 }
 
 export type PageMeta = {
@@ -23,6 +29,8 @@ export type PageMeta = {
   empty: string | null;
   title: string;
   description: string;
+  /** Each shown field's language, when shown in the default language for want of a translation. */
+  languages: Partial<Record<'heading' | 'intro' | 'empty', TextLanguage>>;
 };
 
 /**
@@ -32,6 +40,7 @@ export type PageMeta = {
 export function getPageMeta(path: string): PageMeta {
   const page = allPages.find((p) => p.path === path);
   if (!page) throw notFound();
+  const language = languagesOf(page);
   return {
     path,
     heading: page.heading ?? page.name,
@@ -39,5 +48,10 @@ export function getPageMeta(path: string): PageMeta {
     empty: page.empty ?? null,
     title: page.metaTitle,
     description: page.metaDescription,
+    languages: {
+      heading: language(page.heading ? 'heading' : 'name'),
+      intro: language('intro'),
+      empty: language('empty'),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { allProjects } from 'contentlayer/generated';
 import { factsLabel, githubRepo, type RepoFacts } from './github';
 import { getMessages } from './messages';
+import { languagesFor } from './untranslated';
 
 type FactsByRepo = Readonly<Record<string, RepoFacts>>;
 
@@ -28,6 +29,7 @@ export function getProjects(facts: FactsByRepo = {}) {
       icon: project.icon,
       category: project.category,
       facts: repoFacts(facts, project.github),
+      languages: languagesFor(project, ['title', 'description', 'features', 'techStack', 'category']),
     }));
 }
 export type ProjectEntry = ReturnType<typeof getProjects>[number];

@@ -1,5 +1,6 @@
 import { type Site, site } from 'contentlayer/generated';
 import { getMessages } from './messages';
+import { languagesFor, languagesOf } from './untranslated';
 
 /** The owner-wide facts every page may show. */
 export function getSite() {
@@ -12,6 +13,7 @@ export function getSite() {
     location: site.location,
     linkedin: site.linkedin,
     github: site.github,
+    languages: languagesFor(site, ['name']),
   };
 }
 export type SiteInfo = ReturnType<typeof getSite>;
@@ -31,6 +33,17 @@ export function getHome(words: HomeWords = site) {
     email: site.email,
     linkedin: site.linkedin,
     github: site.github,
+    // The site's own document says what is untranslated, the home page's words included.
+    languages: languagesFor(site, [
+      'greeting',
+      'title',
+      'intro',
+      'chips',
+      'aboutTitle',
+      'about',
+      'linkedin.label',
+      'github.label',
+    ]),
   };
 }
 export type HomeContent = ReturnType<typeof getHome>;
@@ -41,12 +54,21 @@ export function getContactDetails() {
     email: site.email,
     phone: site.phone ?? null,
     location: site.location,
-    availability: { title: site.availability.title, text: site.availability.text },
+    availability: {
+      title: site.availability.title,
+      text: site.availability.text,
+      languages: { title: languagesOf(site)('availability.title'), text: languagesOf(site)('availability.text') },
+    },
+    languages: languagesFor(site, ['location']),
   };
 }
 export type ContactDetails = ReturnType<typeof getContactDetails>;
 
-/** The résumé's link text and page size; without a `resume` block, the messages' "Download CV" on A4. */
+/** The résumé's link text, its language and page size; without a `resume` block, the messages' "Download CV" on A4. */
 export function getResumeSettings() {
-  return { label: site.resume?.label ?? getMessages().resume.download, paper: site.resume?.paper ?? 'A4' };
+  return {
+    label: site.resume?.label ?? getMessages().resume.download,
+    language: site.resume?.label ? languagesOf(site)('resume.label') : {},
+    paper: site.resume?.paper ?? 'A4',
+  };
 }

@@ -1,4 +1,5 @@
 import { allSocialLinks } from 'contentlayer/generated';
+import { languagesFor } from './untranslated';
 
 /** The social link tiles, in their content order. */
 export function getSocialLinks() {
@@ -11,6 +12,7 @@ export function getSocialLinks() {
       url: link.url,
       color: link.color,
       description: link.description,
+      languages: languagesFor(link, ['name', 'description']),
     }));
 }
 export type SocialLinkEntry = ReturnType<typeof getSocialLinks>[number];

@@ -1,6 +1,6 @@
 import type { SectionEntry } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
-import { languagesOf } from './untranslated';
+import { languagesFor, languagesOf } from './untranslated';
 
 const entry = (untranslated: unknown) => ({ untranslated }) as SectionEntry;
 
@@ -21,5 +21,26 @@ describe("an entry's words shown in the default language", () => {
 
   it('are none in the default language itself', () => {
     expect(languagesOf(entry(null))('title')).toEqual({});
+  });
+});
+
+describe("a YAML document's words shown in the default language", () => {
+  const site = languagesOf({ untranslated: { lang: 'en', dir: 'ltr', fields: ['availability', 'skills[1].name'] } });
+
+  it('count for each word of a group the translation leaves out', () => {
+    expect(site('availability.title')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(site('availabilityNote')).toEqual({});
+  });
+
+  it("count for one item's words in a list of entries", () => {
+    expect(site('skills[1].name')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(site('skills[0].name')).toEqual({});
+  });
+
+  it('come as one record of the untranslated fields among those a component shows', () => {
+    expect(languagesFor({ untranslated: null }, ['title', 'intro'])).toEqual({});
+    expect(languagesFor({ untranslated: { lang: 'en', fields: ['intro'] } }, ['title', 'intro'])).toEqual({
+      intro: { lang: 'en' },
+    });
   });
 });

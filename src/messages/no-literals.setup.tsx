@@ -65,6 +65,7 @@ export const email = 'ω@10.0.0.1';
 
 export const experience: ExperienceEntry = {
   slug: 'ρόλος',
+  languages: {},
   title: 'Μηχανικός',
   company: 'Εταιρεία',
   client: 'Πελάτης',
@@ -77,6 +78,7 @@ export const experience: ExperienceEntry = {
 
 export const education: EducationEntry = {
   slug: 'πτυχίο',
+  languages: {},
   degree: 'Πτυχίο',
   institution: 'Πανεπιστήμιο',
   period: toPeriod('2017-08-15', '2020-06-15', marked.dates),
@@ -90,6 +92,7 @@ export const education: EducationEntry = {
 
 export const project: ProjectEntry = {
   slug: 'έργο',
+  languages: {},
   title: 'Έργο',
   description: 'Ένα εργαλείο.',
   features: ['Λειτουργία'],
@@ -103,6 +106,7 @@ export const project: ProjectEntry = {
 
 export const certification: CertificationEntry = {
   slug: 'πιστοποίηση',
+  languages: {},
   title: 'Πιστοποίηση',
   provider: 'Φορέας',
   date: toYear('2023-03-15'),
@@ -130,7 +134,15 @@ export const entry: EntryCardData = {
 };
 
 export const entryPage: EntryPage & { body: EntryBody } = {
-  page: { path: '/ομιλίες', heading: 'Ομιλίες', intro: null, empty: null, title: 'Ομιλίες', description: 'Όλες.' },
+  page: {
+    path: '/ομιλίες',
+    heading: 'Ομιλίες',
+    intro: null,
+    empty: null,
+    title: 'Ομιλίες',
+    description: 'Όλες.',
+    languages: {},
+  },
   entry,
   newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη', language: {} },
   older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη', language: {} },

@@ -27,11 +27,25 @@ import {
   renderMarked,
 } from './no-literals.setup';
 
-const items = [{ name: 'Αρχή', path: '/' as const }];
-const details = { email, phone: '+30 210 0000', location: 'Αθήνα', availability: { title: 'Ναι', text: 'Γράψτε.' } };
-const resume = { label: 'Βιογραφικό', href: '/β.pdf', details: '27' };
+const items = [{ name: 'Αρχή', path: '/' as const, language: {} }];
+const details = {
+  email,
+  phone: '+30 210 0000',
+  location: 'Αθήνα',
+  availability: { title: 'Ναι', text: 'Γράψτε.', languages: { title: {}, text: {} } },
+  languages: {},
+};
+const resume = { label: 'Βιογραφικό', language: {}, href: '/β.pdf', details: '27' };
 const socialLinks: SocialLinkEntry[] = [
-  { slug: 'σ', name: 'Δίκτυο', icon: 'globe', url: 'https://10.0.0.1/', color: 'primary', description: 'Εδώ' },
+  {
+    slug: 'σ',
+    name: 'Δίκτυο',
+    icon: 'globe',
+    url: 'https://10.0.0.1/',
+    color: 'primary',
+    description: 'Εδώ',
+    languages: {},
+  },
 ];
 
 // Every word the code says comes from the messages: with each message replaced by its marked key and

@@ -58,11 +58,11 @@ function RootLayout() {
   return (
     <MessagesProvider value={messages}>
       <SkipLink />
-      <TopBar ownerName={site.name} items={navItems} />
+      <TopBar ownerName={site.name} ownerLanguage={site.languages.name} items={navItems} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer ownerName={site.name} items={navItems} />
+      <Footer ownerName={site.name} ownerLanguage={site.languages.name} items={navItems} />
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

@@ -26,7 +26,7 @@ function ContactPage() {
   const { page, details, socialLinks, resume, words } = Route.useLoaderData();
   const formTitleId = useId();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} languages={page.languages}>
       <div className={styles.layout}>
         <Card as="section" aria-labelledby={formTitleId} className={styles.formCard} data-reveal>
           <h2 id={formTitleId} className={styles.formTitle}>

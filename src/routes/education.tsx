@@ -21,7 +21,7 @@ export const Route = createFileRoute('/education')({
 function EducationPage() {
   const { page, entries, certifications, words } = Route.useLoaderData();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} languages={page.languages}>
       <Timeline
         items={entries}
         label={words.timeline}

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/experience')({
 function ExperiencePage() {
   const { page, entries } = Route.useLoaderData();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} languages={page.languages}>
       <Timeline
         items={entries}
         label={page.heading}

@@ -20,7 +20,7 @@ function HomePage() {
   return (
     <div ref={ref} className={styles.root}>
       <Hero home={home} portrait={portrait} resume={resume} />
-      <AboutCard heading={home.aboutTitle} paragraphs={home.about} />
+      <AboutCard heading={home.aboutTitle} paragraphs={home.about} languages={home.languages} />
     </div>
   );
 }

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/projects')({
 function ProjectsPage() {
   const { page, projects } = Route.useLoaderData();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
-      <ProjectList projects={projects} empty={page.empty} />
+    <PageLayout heading={page.heading} intro={page.intro} languages={page.languages}>
+      <ProjectList projects={projects} empty={page.empty} emptyLanguage={page.languages.empty} />
     </PageLayout>
   );
 }

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/skills')({
 function SkillsPage() {
   const { page, categories, certifications, words } = Route.useLoaderData();
   return (
-    <PageLayout heading={page.heading} intro={page.intro}>
+    <PageLayout heading={page.heading} intro={page.intro} languages={page.languages}>
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.slug}>

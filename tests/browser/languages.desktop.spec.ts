@@ -7,17 +7,19 @@ import {
   builtPages,
   checkAlternates,
   englishLeftovers,
+  fallbackTexts,
   firstLoadScripts,
   forgiveNotFound,
   LANGUAGES,
   phrasesOn,
+  unmarkedTexts,
   wordsOf,
 } from './languages';
 import { axeViolations, overflowing } from './page-checks';
 
 /**
  * A site in several languages, every page in every language: its language and direction, no
- * English of the site's own left, reciprocal alternates, a switcher that keeps the reader on the
+ * English of the site's own left, the owner's untranslated words marked with their language, reciprocal alternates, a switcher that keeps the reader on the
  * same page, axe clean in both modes, no overflow at 360 px, and scripts with no other language's
  * words. `tsx scripts/test/owners.ts multilingual` builds tests/owners/multilingual and runs it.
  * Each language's copy of a page is loaded once and checked for everything.
@@ -46,7 +48,7 @@ const switcher = 'header details';
 test.describe('every page', () => {
   test.use({ warmTab: true });
   for (const path of PAGES) {
-    test(`${path} in each language: its language and direction, alternates, none of the site's English, axe clean in both modes, fits 360 px, and the switcher leads to the same page in the next language`, async ({
+    test(`${path} in each language: its language and direction, alternates, none of the site's English, untranslated words marked, axe clean in both modes, fits 360 px, and the switcher leads to the same page in the next language`, async ({
       page,
       request,
       pageErrors,
@@ -64,6 +66,12 @@ test.describe('every page', () => {
 
         if (language !== DEFAULT) {
           expect.soft(await phrasesOn(page, englishLeftovers(language)), `${where} the site's own English`).toEqual([]);
+          expect
+            .soft(
+              await unmarkedTexts(page, fallbackTexts(language), DEFAULT.code),
+              `${where} the owner's words shown untranslated are marked as ${DEFAULT.code}`,
+            )
+            .toEqual([]);
           expect.soft(await axeViolations(page), `${where} axe, light mode`).toEqual([]);
           await page.locator('header button[aria-pressed]').click();
           await expect(html).toHaveAttribute('data-theme', 'dark');

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { findUntranslated } from '../../scripts/content/check/untranslated';
+import { findUntranslated, type Untranslated } from '../../scripts/content/check/untranslated';
 import { env } from '../../scripts/env';
 import { type LanguageInfo, siteLanguages } from '../../scripts/i18n/languages';
 import { contentText } from '../../scripts/page-load/subset-font';
@@ -45,15 +45,46 @@ const phrases = (messages: string[]): Set<string> =>
 function fallbackWords(language: LanguageInfo): string[] {
   return findUntranslated(env.contentDir)
     .filter((warning) => warning.language === language.code)
-    .flatMap((warning) => {
-      // No translation at all yet: any of the owner's words may show.
-      if (warning.files !== undefined) return [contentText(env.contentDir)];
-      const original = warning.missing ? warning.file : warning.file.replace(`/${language.code}/`, '/');
-      if (!/\.ya?ml$/.test(original) || !existsSync(original)) return [];
-      const data = readYaml(original);
-      return warning.fields.flatMap((field) => strings(data[field.split(/[.[]/)[0] ?? field]));
-    });
+    // No translation at all yet: any of the owner's words may show.
+    .flatMap((warning) => (warning.files !== undefined ? [contentText(env.contentDir)] : originalTexts(warning)));
 }
+
+/** The texts of the fields a warning names, in a YAML original: each string of each field. */
+function originalTexts(warning: Untranslated): string[] {
+  const original = warning.missing ? warning.file : warning.file.replace(`/${warning.language}/`, '/');
+  if (!/\.ya?ml$/.test(original) || !existsSync(original)) return [];
+  const data = readYaml(original);
+  return warning.fields.flatMap((field) => strings(data[field.split(/[.[]/)[0] ?? field]));
+}
+
+/**
+ * Each text of the owner's YAML files a page in `language` shows in the default language for want
+ * of a translation (a role's location, a chip), less those a translation holds too, which a page
+ * may show translated.
+ */
+export function fallbackTexts(language: LanguageInfo): string[] {
+  const translated = contentText(join(env.contentDir, language.code));
+  return findUntranslated(env.contentDir)
+    .filter((warning) => warning.language === language.code && warning.files === undefined)
+    .flatMap(originalTexts)
+    .filter((text) => !translated.includes(text));
+}
+
+/** The texts among `texts` a page shows outside an element marked as in `lang`. */
+export const unmarkedTexts = (page: Page, texts: string[], lang: string) =>
+  page.evaluate(
+    ({ texts, lang }) => {
+      const wanted = new Set(texts);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (wanted.has(text) && node.parentElement?.closest('[lang]')?.getAttribute('lang') !== lang) found.push(text);
+      }
+      return found;
+    },
+    { texts, lang },
+  );
 
 /**
  * The site's own English phrases a page in `language` must not show: the shipped English messages

@@ -6,6 +6,7 @@ import { CertificationSection } from './CertificationCard';
 
 const certification: CertificationEntry = {
   slug: 'cert',
+  languages: {},
   title: 'Example Certificate',
   provider: 'Example Body',
   date: toYear('2023-03-15'),

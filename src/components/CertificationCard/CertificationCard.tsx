@@ -21,7 +21,7 @@ type CertificationCardProps = {
 function CertificationCard({ certification, credentialLabel }: CertificationCardProps) {
   const titleId = useId();
   const words = useMessages().certification;
-  const { title, provider, date, credentialUrl, icon, color, skills } = certification;
+  const { title, provider, date, credentialUrl, icon, color, skills, languages } = certification;
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.root} data-reveal>
       <div className={styles.header}>
@@ -29,10 +29,10 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
           <Icon name={icon} size={24} />
         </span>
         <div className={styles.heading}>
-          <h3 id={titleId} className={styles.title} dir="auto">
+          <h3 id={titleId} className={styles.title} dir="auto" {...languages.title}>
             {title}
           </h3>
-          <p className={styles.provider} dir="auto">
+          <p className={styles.provider} dir="auto" {...languages.provider}>
             {provider}
           </p>
         </div>
@@ -41,7 +41,7 @@ function CertificationCard({ certification, credentialLabel }: CertificationCard
         <CalendarDays size={16} aria-hidden />
         <span dir="auto">{formatParts(words.issued, { date: <time dateTime={date.iso}>{date.label}</time> })}</span>
       </p>
-      <ChipList items={skills} tone={color} label={words.skills} />
+      <ChipList items={skills} tone={color} label={words.skills} language={languages.skills} />
       {credentialUrl ? (
         <ButtonLink href={credentialUrl} variant="outlined" className={styles.action}>
           {credentialLabel}

@@ -22,6 +22,7 @@ export function Portrait({ image, className }: PortraitProps) {
           width={image.width}
           height={image.height}
           alt={image.alt}
+          lang={image.altLanguage.lang}
           fetchPriority="high"
           loading="eager"
           decoding="async"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TextLanguage } from '@/content/untranslated';
 import { cn } from '@/lib/cn';
 import type { ColorRole } from '@/styles/roles';
 import * as styles from './ProgressBar.css';
@@ -9,16 +10,18 @@ type ProgressBarProps = {
   value: number;
   tone?: ColorRole;
   className?: string;
+  /** The label's language, when not the page's (shown for want of a translation). */
+  labelLanguage?: TextLanguage;
 };
 
 /** A named percentage bar that assistive technology reads as a progress bar with its value. */
-export function ProgressBar({ label, value, tone = 'primary', className }: ProgressBarProps) {
+export function ProgressBar({ label, value, tone = 'primary', className, labelLanguage }: ProgressBarProps) {
   const labelId = useId();
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className={cn(styles.root, className)}>
       <div className={styles.header}>
-        <span id={labelId} dir="auto">
+        <span id={labelId} dir="auto" {...labelLanguage}>
           {label}
         </span>
         <span className={styles.value} aria-hidden>

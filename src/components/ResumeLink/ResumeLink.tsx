@@ -1,4 +1,5 @@
 import * as buttonStyles from '@/components/Button/Button.css';
+import { InLanguage } from '@/components/InLanguage/InLanguage';
 import type { ResumeLink as Link } from '@/content/resume';
 import { cn } from '@/lib/cn';
 import * as styles from './ResumeLink.css';
@@ -11,7 +12,8 @@ export function ResumeLink({ link, className }: { link: Link; className?: string
       download={link.href.split('/').pop()}
       className={cn(buttonStyles.variant.outlined, styles.root, className)}
     >
-      {link.label} <span className={styles.details}>{`(${link.details})`}</span>
+      <InLanguage language={link.language}>{link.label}</InLanguage>{' '}
+      <span className={styles.details}>{`(${link.details})`}</span>
     </a>
   );
 }

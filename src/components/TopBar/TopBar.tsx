@@ -5,12 +5,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LanguageMenuList, LanguageSwitcher } from '@/components/LanguageSwitcher/LanguageSwitcher';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import type { NavItem } from '@/content/pages';
+import type { TextLanguage } from '@/content/untranslated';
 import { useMessages } from '@/hooks/useMessages';
 import { cn } from '@/lib/cn';
 import { SCROLL_THRESHOLD_PX } from '@/styles/motion';
 import * as styles from './TopBar.css';
 
-type TopBarProps = { ownerName: string; items: NavItem[] };
+type TopBarProps = { ownerName: string; ownerLanguage?: TextLanguage; items: NavItem[] };
 
 const inPlace: FocusOptions = { preventScroll: true };
 
@@ -33,7 +34,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** The top bar, stuck to the top of the screen: owner name, navigation (a menu below `md`), the languages and the colour-mode toggle. */
-export function TopBar({ ownerName, items }: TopBarProps) {
+export function TopBar({ ownerName, ownerLanguage, items }: TopBarProps) {
   const { nav } = useMessages();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -85,7 +86,14 @@ export function TopBar({ ownerName, items }: TopBarProps) {
   const links = (className: string, onClick?: () => void) =>
     items.map((item) => (
       <li key={item.path}>
-        <Link to={item.path} className={className} activeOptions={{ exact: true }} onClick={onClick} dir="auto">
+        <Link
+          to={item.path}
+          className={className}
+          activeOptions={{ exact: true }}
+          onClick={onClick}
+          dir="auto"
+          {...item.language}
+        >
           {item.name}
         </Link>
       </li>
@@ -96,7 +104,9 @@ export function TopBar({ ownerName, items }: TopBarProps) {
       <div className={styles.inner}>
         {/* The name keeps its own direction inside; the link keeps the page's, which its margin follows. */}
         <Link to="/" className={cn(styles.brand, styles.brandSize[brandSize(ownerName)])}>
-          <span dir="auto">{ownerName}</span>
+          <span dir="auto" {...ownerLanguage}>
+            {ownerName}
+          </span>
         </Link>
         <div className={styles.end}>
           <nav className={styles.nav} aria-label={nav.main}>

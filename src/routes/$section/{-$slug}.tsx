@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import { loadEntryBody } from '@/content/section-body';
-import { type EntryCard as Entry, getEntry, getSection } from '@/content/sections';
+import { getEntry, getSection } from '@/content/sections';
 import { EntryArticle } from '../-components/sections/EntryArticle';
 import { EntryCard } from '../-components/sections/EntryCard';
 import { cls, SectionStyles } from '../-components/sections/styles';
@@ -19,23 +19,21 @@ export const Route = createFileRoute('/$section/{-$slug}')({
   component: SectionRoute,
 });
 
-/** An entry's title or summary, named as the default language's when its translation is missing. */
-function inItsLanguage(entry: Entry, field: 'title' | 'summary') {
-  const language = entry.languages[field];
-  return entry[field] && language.lang ? <span {...language}>{entry[field]}</span> : entry[field];
-}
-
 function SectionRoute() {
   const data = Route.useLoaderData();
   if (data.kind === 'entry')
     return (
-      <PageLayout heading={inItsLanguage(data.entry, 'title')} intro={inItsLanguage(data.entry, 'summary')}>
+      <PageLayout
+        heading={data.entry.title}
+        intro={data.entry.summary}
+        languages={{ heading: data.entry.languages.title, intro: data.entry.languages.summary }}
+      >
         <SectionStyles page="entry" />
         <EntryArticle {...data} />
       </PageLayout>
     );
   return (
-    <PageLayout heading={data.page.heading} intro={data.page.intro}>
+    <PageLayout heading={data.page.heading} intro={data.page.intro} languages={data.page.languages}>
       <SectionStyles page="list" />
       <ul className={cls.list} aria-label={data.page.heading}>
         {data.entries.map((entry) => (

@@ -6,9 +6,10 @@ const details = {
   email: 'owner@example.com',
   phone: null,
   location: 'Oslo, Norway',
-  availability: { title: 'Open', text: 'Write any time.' },
+  availability: { title: 'Open', text: 'Write any time.', languages: { title: {}, text: {} } },
+  languages: {},
 };
-const resume = { label: 'Download CV', href: '/resume.pdf', details: 'PDF, 27 KB' };
+const resume = { label: 'Download CV', language: {}, href: '/resume.pdf', details: 'PDF, 27 KB' };
 
 describe('contact details', () => {
   it('leaves out the phone row when the owner gives no phone', () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card } from '@/components/Card/Card';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { InLanguage } from '@/components/InLanguage/InLanguage';
 import { ResumeLink } from '@/components/ResumeLink/ResumeLink';
 import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ResumeLink as Resume } from '@/content/resume';
@@ -52,7 +53,7 @@ export function QuickContactCard({ details, resume }: { details: Details; resume
           </Detail>
         ) : null}
         <Detail icon={<MapPin size={20} aria-hidden />} label={words.location}>
-          {details.location}
+          <InLanguage language={details.languages.location}>{details.location}</InLanguage>
         </Detail>
       </ul>
       <ResumeLink link={resume} className={styles.resume} />
@@ -78,10 +79,10 @@ export function SocialTiles({ links }: { links: readonly SocialLinkEntry[] }) {
                 <SocialIcon name={link.icon} size={22} />
               </span>
               <span className={styles.tileText}>
-                <span className={styles.tileName} dir="auto">
+                <span className={styles.tileName} dir="auto" {...link.languages.name}>
                   {link.name}
                 </span>
-                <span className={styles.tileDescription} dir="auto">
+                <span className={styles.tileDescription} dir="auto" {...link.languages.description}>
                   {link.description}
                 </span>
               </span>
@@ -100,10 +101,10 @@ export function AvailabilityBanner({ availability }: { availability: Details['av
     <section aria-labelledby={titleId} className={styles.banner} data-reveal>
       <span className={styles.pulse} aria-hidden />
       <div className={styles.bannerText}>
-        <h2 id={titleId} className={styles.bannerTitle} dir="auto">
+        <h2 id={titleId} className={styles.bannerTitle} dir="auto" {...availability.languages.title}>
           {availability.title}
         </h2>
-        <p className={styles.bannerBody} dir="auto">
+        <p className={styles.bannerBody} dir="auto" {...availability.languages.text}>
           {availability.text}
         </p>
       </div>

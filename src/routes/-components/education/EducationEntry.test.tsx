@@ -7,6 +7,7 @@ import { EducationEntry } from './EducationEntry';
 
 const entry: Entry = {
   slug: 'degree',
+  languages: {},
   degree: 'Bachelor in Informatics',
   institution: 'Example University',
   period: toPeriod('2017-08-15', '2020-06-15', en.dates),

@@ -23,12 +23,12 @@ export function EducationEntry({ entry }: { entry: Entry }) {
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.root}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.degree} dir="auto">
+        <h2 id={titleId} className={styles.degree} dir="auto" {...entry.languages.degree}>
           {entry.degree}
         </h2>
         <span className={chipStyles.tone[entry.color]}>{format(words.level, { level: entry.level })}</span>
       </div>
-      <p className={styles.institution[entry.color]} dir="auto">
+      <p className={styles.institution[entry.color]} dir="auto" {...entry.languages.institution}>
         {entry.institution}
       </p>
       <ul className={styles.facts}>
@@ -43,7 +43,9 @@ export function EducationEntry({ entry }: { entry: Entry }) {
         </li>
         <li className={styles.fact}>
           <MapPin size={16} aria-hidden className={styles.factIcon} />
-          <span dir="auto">{entry.location}</span>
+          <span dir="auto" {...entry.languages.location}>
+            {entry.location}
+          </span>
         </li>
         <li className={styles.fact}>
           <Globe size={16} aria-hidden className={styles.factIcon} />
@@ -60,7 +62,9 @@ export function EducationEntry({ entry }: { entry: Entry }) {
           {entry.highlights.map((highlight) => (
             <li key={highlight} className={styles.highlight}>
               <CircleCheck size={18} aria-hidden className={styles.highlightIcon[entry.color]} />
-              <span dir="auto">{highlight}</span>
+              <span dir="auto" {...entry.languages.highlights}>
+                {highlight}
+              </span>
             </li>
           ))}
         </ul>

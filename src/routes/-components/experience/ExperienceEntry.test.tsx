@@ -7,6 +7,7 @@ import { ExperienceEntry } from './ExperienceEntry';
 
 const entry: Entry = {
   slug: 'role',
+  languages: {},
   title: 'Platform Engineer',
   company: 'Example Ltd',
   client: null,

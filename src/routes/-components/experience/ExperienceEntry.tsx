@@ -4,6 +4,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { InLanguage } from '@/components/InLanguage/InLanguage';
 import type { ExperienceEntry as Entry } from '@/content/experience';
 import { useMessages } from '@/hooks/useMessages';
 import { formatParts } from '@/lib/message-parts';
@@ -32,12 +33,12 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
     <Card as="article" className={styles.root}>
       <header className={styles.header}>
         <div className={styles.titleBlock}>
-          <h2 className={styles.title} dir="auto">
+          <h2 className={styles.title} dir="auto" {...entry.languages.title}>
             {entry.title}
           </h2>
           <p className={styles.company} dir="auto">
             <Building2 size={16} aria-hidden />
-            {entry.company}
+            <InLanguage language={entry.languages.company}>{entry.company}</InLanguage>
           </p>
         </div>
         <PeriodDates period={entry.period} />
@@ -46,14 +47,14 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
         {entry.client ? (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{words.client}</dt>
-            <dd className={styles.factValue} dir="auto">
+            <dd className={styles.factValue} dir="auto" {...entry.languages.client}>
               {entry.client}
             </dd>
           </div>
         ) : null}
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{words.location}</dt>
-          <dd className={styles.factValue} dir="auto">
+          <dd className={styles.factValue} dir="auto" {...entry.languages.location}>
             {entry.location}
           </dd>
         </div>
@@ -68,7 +69,7 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
           </div>
         ) : null}
       </dl>
-      <ChipList items={entry.technologies} label={words.technologies} />
+      <ChipList items={entry.technologies} label={words.technologies} language={entry.languages.technologies} />
       {entry.achievements.length > 0 ? (
         <>
           <h3 className={styles.subheading}>{words.achievements}</h3>
@@ -76,7 +77,9 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
             {entry.achievements.map((achievement) => (
               <li key={achievement} className={styles.achievement}>
                 <CircleCheck size={18} className={styles.check} aria-hidden />
-                <span dir="auto">{achievement}</span>
+                <span dir="auto" {...entry.languages.achievements}>
+                  {achievement}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
 import { ButtonLink } from '@/components/Button/Button';
 import { ChipList } from '@/components/Chip/Chip';
+import { InLanguage } from '@/components/InLanguage/InLanguage';
 import { Portrait } from '@/components/Portrait/Portrait';
 import { ResumeLink } from '@/components/ResumeLink/ResumeLink';
 import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
@@ -13,29 +14,30 @@ type HeroProps = { home: HomeContent; portrait: PortraitImage; resume: Resume };
 
 /** The home page's first screen: who, what, where to reach them, and the portrait. */
 export function Hero({ home, portrait, resume }: HeroProps) {
+  const { languages } = home;
   return (
     <section className={styles.root}>
       <div className={styles.text}>
-        <h1 className={styles.heading} tabIndex={-1} data-page-heading data-reveal dir="auto">
+        <h1 className={styles.heading} tabIndex={-1} data-page-heading data-reveal dir="auto" {...languages.greeting}>
           {home.greeting}
         </h1>
-        <p className={styles.title} data-reveal dir="auto">
+        <p className={styles.title} data-reveal dir="auto" {...languages.title}>
           {home.title}
         </p>
-        <p className={styles.intro} data-reveal dir="auto">
+        <p className={styles.intro} data-reveal dir="auto" {...languages.intro}>
           {home.intro}
         </p>
         <div data-reveal>
-          <ChipList items={home.chips} className={styles.chips} />
+          <ChipList items={home.chips} className={styles.chips} language={languages.chips} />
         </div>
         <div className={styles.actions} data-reveal>
           <ButtonLink href={home.linkedin.url} className={styles.action}>
             <SocialIcon name="linkedin" />
-            {home.linkedin.label}
+            <InLanguage language={languages['linkedin.label']}>{home.linkedin.label}</InLanguage>
           </ButtonLink>
           <ButtonLink href={home.github.url} variant="outlined" className={styles.action}>
             <SocialIcon name="github" />
-            {home.github.label}
+            <InLanguage language={languages['github.label']}>{home.github.label}</InLanguage>
           </ButtonLink>
           <ButtonLink href={`mailto:${home.email}`} variant="outlined" className={styles.action}>
             <Mail size={20} aria-hidden />

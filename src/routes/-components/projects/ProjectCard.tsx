@@ -16,10 +16,10 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
   return (
     <Card as="article" className={styles.root}>
       <div className={styles.main}>
-        <h2 className={styles.title} dir="auto">
+        <h2 className={styles.title} dir="auto" {...project.languages.title}>
           {project.title}
         </h2>
-        <p className={styles.description} dir="auto">
+        <p className={styles.description} dir="auto" {...project.languages.description}>
           {project.description}
         </p>
         <h3 className={styles.subheading}>{words.features}</h3>
@@ -27,12 +27,14 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           {project.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <CircleCheck size={18} className={styles.check} aria-hidden />
-              <span dir="auto">{feature}</span>
+              <span dir="auto" {...project.languages.features}>
+                {feature}
+              </span>
             </li>
           ))}
         </ul>
         <h3 className={styles.subheading}>{words.technologies}</h3>
-        <ChipList items={project.techStack} label={words.technologies} />
+        <ChipList items={project.techStack} label={words.technologies} language={project.languages.techStack} />
         <div className={styles.actions}>
           <ButtonLink href={project.github} variant="outlined">
             <SocialIcon name="github" />
@@ -52,7 +54,7 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
         </span>
         <div>
           <p className={styles.panelLabel}>{words.category}</p>
-          <p className={styles.panelValue} dir="auto">
+          <p className={styles.panelValue} dir="auto" {...project.languages.category}>
             {project.category}
           </p>
           {project.facts ? (

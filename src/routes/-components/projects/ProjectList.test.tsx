@@ -5,6 +5,7 @@ import { ProjectList } from './ProjectList';
 
 const project: ProjectEntry = {
   slug: 'sample',
+  languages: {},
   title: 'Sample Tool',
   description: 'A tool that does one thing well.',
   features: ['Does the thing'],

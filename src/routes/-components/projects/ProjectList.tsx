@@ -1,14 +1,15 @@
 import type { ProjectEntry } from '@/content/projects';
+import type { TextLanguage } from '@/content/untranslated';
 import { ProjectCard } from './ProjectCard';
 import * as styles from './Projects.css';
 
-type ProjectListProps = { projects: readonly ProjectEntry[]; empty: string | null };
+type ProjectListProps = { projects: readonly ProjectEntry[]; empty: string | null; emptyLanguage?: TextLanguage };
 
 /** The project cards; with none, the page's own `empty` sentence instead of an empty list. */
-export function ProjectList({ projects, empty }: ProjectListProps) {
+export function ProjectList({ projects, empty, emptyLanguage }: ProjectListProps) {
   if (projects.length === 0)
     return empty ? (
-      <p className={styles.empty} dir="auto">
+      <p className={styles.empty} dir="auto" {...emptyLanguage}>
         {empty}
       </p>
     ) : null;

@@ -33,17 +33,7 @@ export function EntryFacts({ entry }: { entry: Entry }) {
 export function EntryTags({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
   if (entry.tags.length === 0) return null;
-  // Each chip reads in its own direction already (dir="auto"): only the language is named.
-  const { lang } = entry.languages.tags;
-  const items = lang
-    ? entry.tags.map((tag, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: topics are static content and may repeat text
-        <span key={index} lang={lang}>
-          {tag}
-        </span>
-      ))
-    : entry.tags;
-  return <ChipList items={items} tone="outlined" label={words.tags} />;
+  return <ChipList items={entry.tags} tone="outlined" label={words.tags} language={entry.languages.tags} />;
 }
 
 /**

@@ -14,14 +14,14 @@ export function SkillCategoryCard({ category }: { category: SkillCategoryEntry }
         <span className={styles.badge[category.color]}>
           <Icon name={category.icon} size={24} />
         </span>
-        <h2 id={titleId} className={styles.title[category.color]} dir="auto">
+        <h2 id={titleId} className={styles.title[category.color]} dir="auto" {...category.language}>
           {category.title}
         </h2>
       </div>
       <ul className={styles.skills}>
         {category.skills.map((skill) => (
           <li key={skill.name}>
-            <ProgressBar label={skill.name} value={skill.level} tone={category.color} />
+            <ProgressBar label={skill.name} labelLanguage={skill.language} value={skill.level} tone={category.color} />
           </li>
         ))}
       </ul>
