@@ -43,9 +43,9 @@ const phrases = (messages: string[]): Set<string> =>
  * original's values of each field the check warns about (scripts/content/check/untranslated.ts).
  */
 function fallbackWords(language: LanguageInfo): string[] {
+  // A language with no translation at all yet may show any of the owner's words.
   return findUntranslated(env.contentDir)
     .filter((warning) => warning.language === language.code)
-    // No translation at all yet: any of the owner's words may show.
     .flatMap((warning) => (warning.files !== undefined ? [contentText(env.contentDir)] : originalTexts(warning)));
 }
 
