@@ -69,11 +69,20 @@ describe('fontsDrawing', () => {
 
   it("leaves out the letters of the switcher's other languages, closed until opened", () => {
     const page =
-      '<p>Dzień dobry, Robin</p><details><summary>PL</summary><a lang="pl">Polski</a><a lang="el">Ελληνικά</a></details>';
+      '<p>Dzień dobry, Robin</p><details><summary>PL</summary><a hreflang="pl" lang="pl">Polski</a><a hreflang="el" lang="el">Ελληνικά</a></details>';
     const own = ownLanguageMarkup(page, 'pl');
-    expect(own).toBe('<p>Dzień dobry, Robin</p><details><summary>PL</summary><a lang="pl">Polski</a></details>');
+    expect(own).toBe(
+      '<p>Dzień dobry, Robin</p><details><summary>PL</summary><a hreflang="pl" lang="pl">Polski</a></details>',
+    );
     expect(fontsDrawing(fonts, css, own)).toEqual(['/assets/inter-latin-1.woff2']);
     expect(fontsDrawing(fonts, css, ownLanguageMarkup(page, 'el'))).toEqual(fonts);
+  });
+
+  it('counts the words a page shows in another language for want of a translation', () => {
+    // A Greek owner's English page, with a title not yet translated: its Greek cut is preloaded.
+    const page = '<h1 lang="el">Καλημέρα</h1><a hreflang="el" lang="el">Ελληνικά</a>';
+    expect(ownLanguageMarkup(page, 'en')).toBe('<h1 lang="el">Καλημέρα</h1>');
+    expect(fontsDrawing(fonts, css, ownLanguageMarkup(page, 'en'))).toEqual(fonts);
   });
 
   it('keeps a font whose rule it cannot find or that has no range', () => {

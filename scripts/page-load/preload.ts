@@ -76,14 +76,16 @@ export function fontsDrawing(fonts: readonly string[], css: string, markup: stri
 }
 
 /**
- * The markup without the elements marked as another language than the page's, such as the
- * switcher's `<a lang="ar">العربية</a>`: closed until the reader opens it, so its letters decide
- * no preload. Their faces stay declared and load when shown, off the first paint's path.
+ * The markup without the links to the site's other languages, such as the switcher's
+ * `<a hreflang="ar" lang="ar">العربية</a>`: closed until the reader opens it, so its letters decide
+ * no preload. Their faces stay declared and load when shown, off the first paint's path. Words
+ * marked as another language that the page shows (an untranslated title, `lang="en"`) count.
  */
 export const ownLanguageMarkup = (markup: string, code: string): string =>
-  markup.replace(/<([a-z][\w-]*)\b[^>]*\slang="([^"]*)"[^>]*>[\s\S]*?<\/\1>/gi, (element, _tag, lang) =>
-    lang === code ? element : '',
-  );
+  markup.replace(/(<a\b[^>]*\shreflang="[^"]*"[^>]*>)[\s\S]*?<\/a>/gi, (element, start: string) => {
+    const lang = /\slang="([^"]*)"/i.exec(start)?.[1];
+    return lang === undefined || lang === code ? element : '';
+  });
 
 /** A `<link>` that fetches a font before the stylesheet asks for it. */
 export const fontPreloadTag = (url: string) =>
