@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Step = { uses?: string; run?: string; id?: string; with?: Record<string, unknown>; env?: Record<string, string> };
@@ -21,6 +18,23 @@ const workflow = (name: string) => parse(readFileSync(`.github/workflows/${name}
 const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (step.run ? [step.run.trim()] : []));
 const uses = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : []));
 const needs = (job: Job | undefined) => [job?.needs ?? []].flat();
+
+type Needs = Record<string, { result: string; outputs: Record<string, string> }>;
+/**
+ * Whether a job's `if` lets it run, given its needs' results: the expression read as JavaScript
+ * (`==` as `===`, a run that is not cancelled). Only the forms these workflows use.
+ */
+function runsGiven(condition: string | undefined, needs: Needs): boolean {
+  if (!condition) throw new Error('The job has no `if`: GitHub would skip it after a skipped job.');
+  const js = condition
+    .replace(/^\$\{\{|\}\}$/g, '')
+    .replace(/!cancelled\(\)/g, 'true')
+    .replace(/needs\.([\w-]+)\.result/g, 'needs["$1"].result')
+    .replace(/needs\.([\w-]+)\.outputs\.([\w-]+)/g, 'needs["$1"].outputs["$2"]')
+    .replace(/==/g, '===')
+    .replace(/!===/g, '!==');
+  return Boolean(new Function('needs', `return (${js});`)(needs));
+}
 
 /** The commands .ci/run runs (npm and scripts/), in order, those of a list it backgrounds (`a && b &`) too: CI must run the same. */
 const ciRunCommands = readFileSync('.ci/run', 'utf8')
@@ -58,30 +72,49 @@ describe('the GitHub Actions workflows', () => {
     expect(Object.keys(deploy.on)).toEqual(expect.arrayContaining(['push', 'workflow_dispatch']));
     expect(runs(deploy.jobs.test)).toEqual(runs(workflow('ci.yml').jobs.test));
 
-    const build = deploy.jobs.build;
-    expect(needs(build)).toContain('test');
-    expect(uses(build)).toEqual(
+    const publish = deploy.jobs.publish;
+    expect(needs(publish)).toEqual(['changes', 'test']);
+    expect(uses(publish)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^actions\/configure-pages@/),
         expect.stringMatching(/^actions\/upload-pages-artifact@/),
       ]),
     );
     // The published build is checked as a content commit's is: the very files that go live.
-    const buildStep = build?.steps.find((step) => step.run === 'npm run test:content-commit');
+    const buildStep = publish?.steps.find((step) => step.run === 'npm run test:content-commit');
     // A GitHub expression, not a JS template: configure-pages' base_path ("" or "/repo") plus a slash.
     expect(buildStep?.env?.BASE_PATH).toBe(['$', '{{ steps.pages.outputs.base_path }}/'].join(''));
     // The Pages origin stands in for a missing or sample siteUrl (src/lib/site-url.ts); BASE_PATH adds the path.
     expect(buildStep?.env?.SITE_URL).toBe(['$', '{{ steps.pages.outputs.origin }}'].join(''));
-    expect(build?.steps.find((step) => step.uses?.startsWith('actions/configure-pages'))?.id).toBe('pages');
-    expect(runs(build)).toContain('bash scripts/test/ensure-chromium.sh');
+    expect(publish?.steps.find((step) => step.uses?.startsWith('actions/configure-pages'))?.id).toBe('pages');
+    expect(runs(publish)).toContain('bash scripts/test/ensure-chromium.sh');
 
     const job = deploy.jobs.deploy;
-    // The full path (test, then build) or the content path; whichever ran must have passed.
-    expect(needs(job)).toEqual(expect.arrayContaining(['build', 'content']));
-    expect(job?.if).toContain("!contains(needs.*.result, 'failure')");
-    expect(job?.if).toContain("needs.build.result == 'success' || needs.content.result == 'success'");
+    expect(needs(job)).toEqual(['publish']);
     expect(uses(job)).toEqual([expect.stringMatching(/^actions\/deploy-pages@/)]);
     expect(job?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+  });
+
+  // GitHub skips a job whose `needs` chain holds a skipped job (the suite, on a content-only push)
+  // unless its `if` names the results it wants: each job after the suite says so.
+  it.each([
+    ['a code push whose suite passed', { changes: 'success', test: 'success' }, false, true],
+    ['a code push whose suite failed', { changes: 'success', test: 'failure' }, false, false],
+    ['a content-only push, the suite skipped', { changes: 'success', test: 'skipped' }, true, true],
+    ['a push whose change detection failed', { changes: 'failure', test: 'skipped' }, false, false],
+    ['a code push that skipped its suite', { changes: 'success', test: 'skipped' }, false, false],
+  ])('deploy publishes after %s: %s', (_what, results, contentOnly, published) => {
+    const { jobs } = workflow('deploy.yml');
+    const needs = Object.fromEntries(
+      Object.entries(results).map(([job, result]) => [
+        job,
+        { result, outputs: { 'content-only': job === 'changes' ? String(contentOnly) : '' } },
+      ]),
+    );
+    expect(runsGiven(jobs.publish?.if, needs)).toBe(published);
+    const onlyAfter = (job: string) => ({ [job]: { result: published ? 'success' : 'skipped', outputs: {} } });
+    expect(runsGiven(jobs.deploy?.if, onlyAfter('publish'))).toBe(published);
+    expect(runsGiven(jobs.live?.if, onlyAfter('deploy'))).toBe(published);
   });
 
   it('after deploying, waits for the live site to serve the commit, past the caches, and never fails for it', () => {
@@ -111,90 +144,45 @@ describe('the GitHub Actions workflows', () => {
 
   it('the deploy build fetches the facts with a token and keeps the last ones in a cache; tests never fetch', () => {
     const deploy = workflow('deploy.yml');
-    const build = deploy.jobs.build;
-    const buildStep = build?.steps.find((step) => step.run === 'npm run test:content-commit');
+    const publish = deploy.jobs.publish;
+    const buildStep = publish?.steps.find((step) => step.run === 'npm run test:content-commit');
     expect(buildStep?.env?.GITHUB_TOKEN).toBe(['$', '{{ secrets.GITHUB_TOKEN }}'].join(''));
     expect(buildStep?.env?.GITHUB_FACTS).toBeUndefined();
-    const cache = build?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    const cache = publish?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
     expect(cache?.with?.path).toBe('.cache/github-facts.json');
-    expect(build?.steps.indexOf(cache as Step)).toBeLessThan(build?.steps.indexOf(buildStep as Step) ?? -1);
-    // A content-only push builds in the content job: the same token, cache and Pages address.
-    const content = deploy.jobs.content;
-    const check = content?.steps.find((step) => step.run === 'npm run test:content-commit');
-    expect(check?.env?.GITHUB_TOKEN).toBe(buildStep?.env?.GITHUB_TOKEN);
-    expect(check?.env?.SITE_URL).toBe(buildStep?.env?.SITE_URL);
-    const contentCache = content?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
-    expect(contentCache?.with?.path).toBe('.cache/github-facts.json');
+    expect(publish?.steps.indexOf(cache as Step)).toBeLessThan(publish?.steps.indexOf(buildStep as Step) ?? -1);
     for (const job of [deploy.jobs.test, workflow('ci.yml').jobs.test]) expect(job?.env?.GITHUB_FACTS).toBe('off');
   });
 
   it.each(['ci.yml', 'deploy.yml'])(
-    '%s runs the full suite for code and the content-commit check for content only',
+    '%s runs the full suite for code, and only the content-commit check for content',
     (file) => {
       const { jobs } = workflow(file);
       expect(jobs.changes?.outputs?.['content-only']).toBe(['$', '{{ steps.diff.outputs.content-only }}'].join(''));
       expect(runs(jobs.changes).join('\n')).toContain('bash scripts/test/content-only.sh');
       expect(jobs.changes?.steps[0]?.with).toEqual({ 'fetch-depth': 0 });
-
       expect(needs(jobs.test)).toEqual(['changes']);
       expect(jobs.test?.if).toBe("needs.changes.outputs.content-only != 'true'");
       expect(runs(jobs.test)).toContain('npm test');
-
-      expect(needs(jobs.content)).toEqual(['changes']);
-      expect(jobs.content?.if).toBe("needs.changes.outputs.content-only == 'true'");
-      expect(runs(jobs.content)).toContain('npm run test:content-commit');
+      const check = file === 'ci.yml' ? jobs.content : jobs.publish;
+      expect(runs(check)).toContain('npm run test:content-commit');
       expect(scripts['test:content-commit']).toBeDefined();
     },
   );
 
+  it('CI checks a content-only push with the content-commit check alone', () => {
+    const { jobs } = workflow('ci.yml');
+    expect(needs(jobs.content)).toEqual(['changes']);
+    expect(jobs.content?.if).toBe("needs.changes.outputs.content-only == 'true'");
+  });
+
   it('deploy publishes the very build the content-commit check passed, under the Pages base path', () => {
-    const content = workflow('deploy.yml').jobs.content;
-    const check = content?.steps.find((step) => step.run === 'npm run test:content-commit');
+    const publish = workflow('deploy.yml').jobs.publish;
+    const check = publish?.steps.find((step) => step.run === 'npm run test:content-commit');
     expect(check?.env?.BASE_PATH).toBe(['$', '{{ steps.pages.outputs.base_path }}/'].join(''));
-    const steps = content?.steps ?? [];
+    const steps = publish?.steps ?? [];
     const upload = steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
     expect(upload).toBeGreaterThan(steps.indexOf(check as Step));
     expect(steps[upload]?.with).toEqual({ path: 'dist' });
   });
-});
-
-describe('scripts/test/content-only.sh', () => {
-  let repo: string;
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-  const commit = (files: Record<string, string>) => {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(join(repo, dirname(file)), { recursive: true });
-      writeFileSync(join(repo, file), text);
-    }
-    git('add', '-A');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'change');
-    return git('rev-parse', 'HEAD');
-  };
-  const contentOnly = (base: string) =>
-    execFileSync('bash', [resolve('scripts/test/content-only.sh'), base, 'HEAD'], {
-      cwd: repo,
-      encoding: 'utf8',
-    }).trim();
-
-  beforeAll(() => {
-    repo = mkdtempSync(join(tmpdir(), 'content-only-'));
-    git('init', '-q');
-  });
-  afterAll(() => rmSync(repo, { recursive: true, force: true }));
-
-  it('says true only when every changed file is under content/', () => {
-    const first = commit({ 'content/site.yaml': 'name: A\n', 'src/app.ts': 'x\n' });
-    const contentChange = commit({ 'content/site.yaml': 'name: B\n', 'content/skills/new.yaml': 'title: C\n' });
-    expect(contentOnly(first)).toBe('content-only=true');
-    commit({ 'src/app.ts': 'y\n' });
-    expect(contentOnly(contentChange)).toBe('content-only=false');
-    commit({ 'content/site.yaml': 'name: D\n', 'README.md': 'z\n' });
-    expect(contentOnly(contentChange)).toBe('content-only=false');
-  }, 30_000);
-
-  it('says false for a first push or a base it does not know, so the full suite runs', () => {
-    expect(contentOnly('0000000000000000000000000000000000000000')).toBe('content-only=false');
-    expect(contentOnly('')).toBe('content-only=false');
-    expect(contentOnly('1234567890abcdef1234567890abcdef12345678')).toBe('content-only=false');
-  }, 30_000);
 });
