@@ -50,6 +50,7 @@ export type HomeContent = ReturnType<typeof getHome>;
 
 /** Everything the contact page shows besides the social tiles. */
 export function getContactDetails() {
+  const language = languagesOf(site);
   return {
     email: site.email,
     phone: site.phone ?? null,
@@ -57,7 +58,7 @@ export function getContactDetails() {
     availability: {
       title: site.availability.title,
       text: site.availability.text,
-      languages: { title: languagesOf(site)('availability.title'), text: languagesOf(site)('availability.text') },
+      languages: { title: language('availability.title'), text: language('availability.text') },
     },
     languages: languagesFor(site, ['location']),
   };

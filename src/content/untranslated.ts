@@ -26,7 +26,6 @@ export function languagesFor<Field extends string>(
   fields: readonly Field[],
 ): Partial<Record<Field, TextLanguage>> {
   const language = languagesOf(doc);
-  return Object.fromEntries(
-    fields.flatMap((field) => (language(field).lang ? [[field, language(field)]] : [])),
-  ) as Partial<Record<Field, TextLanguage>>;
+  const marked = fields.map((field) => [field, language(field)] as const).filter(([, attributes]) => attributes.lang);
+  return Object.fromEntries(marked) as Partial<Record<Field, TextLanguage>>;
 }
