@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import './print.css';
 import { THEME_SWITCH_ATTRIBUTE } from '@/lib/loader-attributes';
+import { longWords } from './patterns.css';
 import { vars } from './theme.css';
 import {
   appBarHeight,
@@ -39,6 +40,7 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });
+globalStyle('h1, h2, h3', longWords);
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('a', { color: 'inherit', transitionProperty: colorTransitionProperties, transitionDuration: '0.3s' });
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });

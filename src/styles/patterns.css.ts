@@ -21,6 +21,13 @@ export const iconBadge = badge(6);
 export const iconBadgeSmall = badge(5.5);
 
 /**
+ * A long word ("Veröffentlichungen" in a heading on a phone) breaks at a syllable, with a hyphen,
+ * where the reader's browser knows the words' language (`lang`); elsewhere `overflow-wrap` still
+ * breaks it anywhere. Only words of 10 letters or more, so a short one moves to the next line whole.
+ */
+export const longWords = { hyphens: 'auto', hyphenateLimitChars: '10 4 4' } as const;
+
+/**
  * The raised box a card and a contact tile share: the surface colour inside a hairline border,
  * the card's radius and shadow, and the fade for the lift their hover gives them (onHoverLift).
  */

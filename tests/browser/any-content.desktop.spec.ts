@@ -120,6 +120,9 @@ for (const width of [320, 390, 1024, 1280]) {
           .filter((a) => a.getClientRects().length > 1 || a.getBoundingClientRect().height > 48)
           .map((a) => a.textContent),
         headingBelowBar: heading.getBoundingClientRect().top >= header.getBoundingClientRect().bottom,
+        // A long word in the name or the heading breaks at a syllable where the reader's browser
+        // hyphenates the page's language (this machine's Chromium has no dictionaries to show it).
+        hyphens: [brand, heading].map((element) => getComputedStyle(element).hyphens),
         // Where the links show, the buttons sit on the links' row, never alone on a row of their own.
         stranded: [...header.querySelectorAll('button, summary')].filter(visible).filter((el) => {
           const links = header.querySelector('nav') as HTMLElement;
@@ -130,7 +133,14 @@ for (const width of [320, 390, 1024, 1280]) {
         }).length,
       };
     });
-    expect(layout).toEqual({ nameWhole: true, squeezed: 0, brokenLabels: [], headingBelowBar: true, stranded: 0 });
+    expect(layout).toEqual({
+      nameWhole: true,
+      squeezed: 0,
+      brokenLabels: [],
+      headingBelowBar: true,
+      hyphens: ['auto', 'auto'],
+      stranded: 0,
+    });
   });
 }
 

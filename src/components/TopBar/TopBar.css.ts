@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { needsScripts } from '@/styles/a11y.css';
 import { onHover } from '@/styles/hover';
-import { topBarButton } from '@/styles/patterns.css';
+import { longWords, topBarButton } from '@/styles/patterns.css';
 import { vars } from '@/styles/theme.css';
 import {
   appBarHeight,
@@ -66,6 +66,7 @@ export const brand = style({
   minWidth: 0,
   lineHeight: lineHeight.tight,
   overflowWrap: 'anywhere',
+  ...longWords,
 });
 
 /**
