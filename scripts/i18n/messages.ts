@@ -1,7 +1,8 @@
 /**
  * The site's own words in one language: the shipped file for it (src/messages/<code>.json), over the
  * English one so a message not yet translated is never blank, with the owner's overrides on top.
- * Month names of a language we ship no file for come from Node's CLDR data, at build time.
+ * How a language we ship no file for writes dates (patterns and month names) comes from Node's CLDR
+ * data, at build time.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,26 +34,47 @@ export function shippedFor(code: string): Data | null {
   return readShipped(code) ?? readShipped(code.split('-')[0] ?? code);
 }
 
-/** Month names in `code`, full and short, as dates in running text write them. */
-function monthNames(code: string): { months: string[]; monthsShort: string[] } {
-  const names = (month: 'long' | 'short') => {
-    const format = new Intl.DateTimeFormat(code, { month, day: 'numeric', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, index) => {
-      const parts = format.formatToParts(new Date(Date.UTC(2024, index, 10)));
-      return parts.find((part) => part.type === 'month')?.value ?? String(index + 1);
-    });
-  };
-  return { months: names('long'), monthsShort: names('short') };
+/** The parts of a date a pattern takes as placeholders; every other part is kept as written. */
+const PLACEHOLDERS = new Set(['day', 'month', 'year']);
+
+/**
+ * A date pattern in `code` from CLDR, and the month names it takes: Japanese writes "{year}年{month}月{day}日"
+ * with months "1"…"12", German "{day}. {month} {year}". Gregorian months and Latin digits, as the
+ * app fills the pattern with them, whatever calendar the language uses by default.
+ */
+function calendarPattern(code: string, options: Intl.DateTimeFormatOptions): { pattern: string; names: string[] } {
+  const format = new Intl.DateTimeFormat(code, {
+    ...options,
+    timeZone: 'UTC',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  });
+  const parts = (month: number) => format.formatToParts(new Date(Date.UTC(2024, month, 10)));
+  const pattern = parts(5)
+    .map((part) => (PLACEHOLDERS.has(part.type) ? `{${part.type}}` : part.value))
+    .join('');
+  const names = Array.from(
+    { length: 12 },
+    (_, index) => parts(index).find((part) => part.type === 'month')?.value ?? String(index + 1),
+  );
+  return { pattern, names };
+}
+
+/** How dates read in `code`: a day ("10 Jun 2024") and a month ("June 2024"), each with its month names. */
+function calendarWords(code: string): { day: string; monthsShort: string[]; monthYear: string; months: string[] } {
+  const day = calendarPattern(code, { year: 'numeric', month: 'short', day: 'numeric' });
+  const month = calendarPattern(code, { year: 'numeric', month: 'long' });
+  return { day: day.pattern, monthsShort: day.names, monthYear: month.pattern, months: month.names };
 }
 
 /**
  * The shipped words in `code`: the language's own file over the English one (so a message not yet
- * translated is never blank), or, for a language we ship no file for, English with CLDR's month
- * names. The owner's overrides are laid over these by the app (src/content/messages.ts).
+ * translated is never blank), or, for a language we ship no file for, English with CLDR's dates
+ * (their patterns and month names). The owner's overrides are laid over these by the app (src/content/messages.ts).
  */
 export function shippedWords(code: string): Data | null {
   const english = readShipped('en');
   if (!english) return null;
   const own = shippedFor(code);
-  return deepMerge(english, own ?? { dates: monthNames(code) });
+  return deepMerge(english, own ?? { dates: calendarWords(code) });
 }

@@ -26,12 +26,13 @@ function site(languages: string, files: Record<string, string> = {}): string {
   return dir;
 }
 
-/** Every shipped word's key, as the warning names it; month names come from the calendar instead. */
+/** Every shipped word's key, as the warning names it; dates come from the calendar instead. */
 const keysOf = (data: unknown, prefix = ''): string[] =>
   data !== null && typeof data === 'object' && !Array.isArray(data)
     ? Object.entries(data).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key))
     : [prefix];
-const WORDS = keysOf(en).filter((key) => key !== 'dates.months' && key !== 'dates.monthsShort');
+const FROM_CALENDAR = ['dates.months', 'dates.monthsShort', 'dates.day', 'dates.monthYear'];
+const WORDS = keysOf(en).filter((key) => !FROM_CALENDAR.includes(key));
 const OWNERS_DEFAULTS = keysOf({ notFound: en.notFound, error: en.error });
 
 const siteWordLines = (dir: string, defaultLanguage = 'en') =>

@@ -33,8 +33,8 @@ function wordKeys(data: unknown, prefix = ''): string[] {
   return Object.entries(data).flatMap(([key, value]) => wordKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/** Month names come from the language's own calendar data (CLDR), so they never show in English. */
-const FROM_CALENDAR = new Set(['dates.months', 'dates.monthsShort']);
+/** Dates (month names and how a day or a month is written) come from the language's own calendar data (CLDR). */
+const FROM_CALENDAR = new Set(['dates.months', 'dates.monthsShort', 'dates.day', 'dates.monthYear']);
 
 /** The codes we ship the site's words in, from the files themselves. */
 export const shippedLanguages = (): string[] =>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toDisplayDate, toMonthYear } from '../../src/content/format';
+import type { Messages } from '../../src/content/messages';
+import { shippedFor, shippedWords } from './messages';
+
+// Languages we ship no words for: their dates come from CLDR. Japanese and Korean write the month
+// as a number inside the pattern; Persian and Thai count years by another calendar by default.
+const UNSHIPPED = ['ja', 'ko', 'zh', 'ru', 'fa', 'th', 'he', 'hi', 'pt-BR'];
+
+describe.each(UNSHIPPED)('the words for %s, a language we ship none for', (code) => {
+  it('write every date as the language writes it, in Gregorian months and Latin digits as the app fills them', () => {
+    expect(shippedFor(code)).toBeNull();
+    const { dates } = shippedWords(code) as Messages;
+    const options = { timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' } as const;
+    const day = new Intl.DateTimeFormat(code, { ...options, day: 'numeric', month: 'short', year: 'numeric' });
+    const monthYear = new Intl.DateTimeFormat(code, { ...options, month: 'long', year: 'numeric' });
+    // The pattern keeps CLDR's no-break spaces ("2022 г."), which V8's format() writes as plain ones.
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2022, month, 10)).toISOString();
+      expect(spaced(toDisplayDate(iso, dates).label)).toBe(spaced(day.format(new Date(iso))));
+      expect(spaced(toMonthYear(iso, dates).label)).toBe(spaced(monthYear.format(new Date(iso))));
+    }
+  });
+});
+
+it('write a Japanese day as 2025年6月2日, not the English pattern around a bare month number', () => {
+  const { dates } = shippedWords('ja') as Messages;
+  expect(toDisplayDate('2025-06-02', dates).label).toBe('2025年6月2日');
+  expect(toMonthYear('2025-06-02', dates).label).toBe('2025年6月');
+});
