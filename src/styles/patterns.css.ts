@@ -23,9 +23,10 @@ export const iconBadgeSmall = badge(5.5);
 /**
  * A long word ("Veröffentlichungen" in a heading on a phone) breaks at a syllable, with a hyphen,
  * where the reader's browser knows the words' language (`lang`); elsewhere `overflow-wrap` still
- * breaks it anywhere. Only words of 10 letters or more, so a short one moves to the next line whole.
+ * breaks it anywhere. Only words of 12 letters or more, split 5 letters in at least: a shorter
+ * one ("Experience") moves to the next line whole, as it would without hyphens.
  */
-export const longWords = { hyphens: 'auto', hyphenateLimitChars: '10 4 4' } as const;
+export const longWords = { hyphens: 'auto', hyphenateLimitChars: '12 5 5' } as const;
 
 /**
  * The raised box a card and a contact tile share: the surface colour inside a hairline border,
