@@ -48,7 +48,7 @@ describe("the site's own words in a language the site ships none for", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       new RegExp(
-        `^Warning: content/ja/messages\\.yaml:1 gives no Japanese for ${WORDS.length} of the site's own words \\(skipLink\\.label, nav\\.main, .* and ${WORDS.length - 7} more\\), so the Japanese pages show them in English: the site ships its own words in English, .* only\\. Write them in this new file, in Japanese; src/messages/en\\.json holds each in English\\.$`,
+        `^Warning: content/ja/messages\\.yaml:1 gives no Japanese for ${WORDS.length} of the site's own words \\(skipLink\\.label, nav\\.main, .* and ${WORDS.length - 7} more\\), so the Japanese pages show them in English: the site ships its own words in English, .* only\\. Write them in this new file, in Japanese: the editor \\(/admin\\) lists each under Messages with its English, as src/messages/en\\.json does\\.$`,
       ),
     );
     // The messages file is not named a second time as an untranslated file.

@@ -114,7 +114,7 @@ function siteWordsMessage(
       .map(languageName)
       .sort((a, b) => (a === 'English' ? -1 : b === 'English' ? 1 : 0)),
   );
-  return `gives no ${name} for ${warning.fields.length} of the site's own words (${fieldList(warning.fields)}), so the ${name} pages show ${fromDefault.length > 0 ? '' : 'them '}${and(shown)}: the site ships its own words in ${shipped} only. ${exists ? 'Add them to this file' : 'Write them in this new file'}, in ${name}; src/messages/en.json holds each in English.`;
+  return `gives no ${name} for ${warning.fields.length} of the site's own words (${fieldList(warning.fields)}), so the ${name} pages show ${fromDefault.length > 0 ? '' : 'them '}${and(shown)}: the site ships its own words in ${shipped} only. ${exists ? 'Add them to this file' : 'Write them in this new file'}, in ${name}: the editor (/admin) lists each under Messages with its English, as src/messages/en.json does.`;
 }
 
 // Workflow-command escaping, as GitHub's toolkit does it.
