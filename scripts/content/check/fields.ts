@@ -15,6 +15,19 @@ import { characterProblem } from './text.ts';
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 
 /** A value as the owner wrote it, for "got ..." in messages. */
+/**
+ * How to write a line of words as the list it was meant to be ("technologies: AWS, Docker" is one
+ * text): in brackets, or one item a line where brackets would change what the words mean.
+ */
+function listHint(node: Node | null | undefined, def: FieldDef): string {
+  if (def.kind !== 'list' || (def.of !== 'string' && def.of !== 'enum')) return '';
+  const text = isScalar(node) && typeof node.value === 'string' ? node.value.trim() : '';
+  if (!text) return '';
+  return /[[\]{}#:&*!|>'"%@`]/.test(text)
+    ? '; write each item on a line of its own, starting with "- "'
+    : `; write it as [${text}]`;
+}
+
 export function describe(node: Node | null | undefined): string {
   if (!node || (isScalar(node) && node.value === null)) return 'nothing';
   if (isSeq(node)) return 'a list';
@@ -167,7 +180,7 @@ export class FileCheck {
         this.fields(node, def.of.fields, path, at);
         return true;
       case 'list': {
-        if (!isSeq(node)) return this.report(at, path, `must be a list, got ${got}`);
+        if (!isSeq(node)) return this.report(at, path, `must be a list, got ${got}${listHint(node, def)}`);
         if (node.items.length < def.minItems)
           return this.report(at, path, `must list at least ${plural(def.minItems, 'item')}`);
         if (node.items.length > def.maxItems)
