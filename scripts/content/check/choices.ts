@@ -1,5 +1,7 @@
-/** The message for a value that is none of a field's choices (an icon, a colour, a language code). */
+/** What an owner most likely meant: by a value none of a field's choices (an icon, a colour, a language code), or by a line of words where a list goes. */
+import { isScalar, type Node } from 'yaml';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
+import type { FieldDef } from '../../../src/content/model.ts';
 
 const isLanguage = (code: string | undefined): code is string =>
   code !== undefined && (LANGUAGE_CODES as readonly string[]).includes(code);
@@ -38,4 +40,17 @@ export function choiceProblem(options: readonly string[], value: unknown, got: s
   const guess = sameButCase ?? (language && named(language));
   const some = `${options.slice(0, 6).join(', ')}, … (${options.length} in all; content/schemas/ lists them)`;
   return `must be one of ${some}; got ${got}${guess ? `: did you mean ${guess}?` : ''}`;
+}
+
+/**
+ * How to write a line of words as the list it was meant to be ("technologies: AWS, Docker" is one
+ * text): in brackets, or one item a line where brackets would change what the words mean.
+ */
+export function listHint(node: Node | null | undefined, def: FieldDef): string {
+  if (def.kind !== 'list' || (def.of !== 'string' && def.of !== 'enum')) return '';
+  const text = isScalar(node) && typeof node.value === 'string' ? node.value.trim() : '';
+  if (!text) return '';
+  return /[[\]{}#:&*!|>'"%@`]/.test(text)
+    ? '; write each item on a line of its own, starting with "- "'
+    : `; write it as [${text}]`;
 }

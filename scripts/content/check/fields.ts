@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
 import type { DocumentDef, FieldDef, NestedDef } from '../../../src/content/model.ts';
-import { choiceProblem } from './choices.ts';
+import { choiceProblem, listHint } from './choices.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
@@ -15,19 +15,6 @@ import { characterProblem } from './text.ts';
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 
 /** A value as the owner wrote it, for "got ..." in messages. */
-/**
- * How to write a line of words as the list it was meant to be ("technologies: AWS, Docker" is one
- * text): in brackets, or one item a line where brackets would change what the words mean.
- */
-function listHint(node: Node | null | undefined, def: FieldDef): string {
-  if (def.kind !== 'list' || (def.of !== 'string' && def.of !== 'enum')) return '';
-  const text = isScalar(node) && typeof node.value === 'string' ? node.value.trim() : '';
-  if (!text) return '';
-  return /[[\]{}#:&*!|>'"%@`]/.test(text)
-    ? '; write each item on a line of its own, starting with "- "'
-    : `; write it as [${text}]`;
-}
-
 export function describe(node: Node | null | undefined): string {
   if (!node || (isScalar(node) && node.value === null)) return 'nothing';
   if (isSeq(node)) return 'a list';
