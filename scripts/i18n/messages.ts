@@ -4,7 +4,7 @@
  * How a language we ship no file for writes dates (patterns and month names) comes from Node's CLDR
  * data, at build time.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 type Data = Record<string, unknown>;
@@ -28,6 +28,12 @@ const readShipped = (code: string): Data | null => {
   const file = `${MESSAGES_DIR}${code}.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Data) : null;
 };
+
+/** The codes we ship the site's words in, from the files themselves. */
+export const shippedLanguages = (): string[] =>
+  readdirSync(MESSAGES_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length));
 
 /** The shipped file for a language: its own (`pt-BR`), else its primary language's (`pt`). */
 export function shippedFor(code: string): Data | null {

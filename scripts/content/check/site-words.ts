@@ -4,15 +4,11 @@
  * gives it (scripts/i18n/messages.ts, the build's rule). A warning, never a failure, so a Japanese
  * owner learns which words to write before a reader meets them in English.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedFor } from '../../i18n/messages.ts';
 import { type Data, readData } from './translations.ts';
-
-const MESSAGES_DIR = fileURLToPath(new URL('../../../src/messages/', import.meta.url));
 
 export type SiteWords = {
   /** The language's messages file, where the words go (it may not exist yet). */
@@ -36,16 +32,9 @@ function wordKeys(data: unknown, prefix = ''): string[] {
 /** Dates (month names and how a day or a month is written) come from the language's own calendar data (CLDR). */
 const FROM_CALENDAR = new Set(['dates.months', 'dates.monthsShort', 'dates.day', 'dates.monthYear']);
 
-/** The codes we ship the site's words in, from the files themselves. */
-export const shippedLanguages = (): string[] =>
-  readdirSync(MESSAGES_DIR)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length));
-
 /** For each declared language we ship no words for, the words its pages show in another language. */
 export function findSiteWords(dir: string, shownDir = dir): SiteWords[] {
-  const english = readData(join(MESSAGES_DIR, 'en.json')) ?? {};
-  const shipped = wordKeys(english).filter((key) => !FROM_CALENDAR.has(key));
+  const shipped = wordKeys(shippedFor('en')).filter((key) => !FROM_CALENDAR.has(key));
   const given = (path: string) => new Set(wordKeys(readData(join(dir, path)) ?? {}));
   const declared = declaredLanguages(dir);
   // What the default language's file gives shows in that language; in English, that is English too.

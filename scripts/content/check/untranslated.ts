@@ -8,9 +8,10 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { declaredLanguages } from '../../i18n/languages.ts';
+import { shippedLanguages } from '../../i18n/messages.ts';
 import { overlay } from '../../i18n/overlay.ts';
 import { bodyOf } from './markdown.ts';
-import { findSiteWords, shippedLanguages } from './site-words.ts';
+import { findSiteWords } from './site-words.ts';
 import { languageName, readData, translationLanguages, translationOf } from './translations.ts';
 import { documentTypeOf, listFiles, pathProblem } from './walk.ts';
 
