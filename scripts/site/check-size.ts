@@ -31,9 +31,11 @@ import { inlineStyles } from './csp';
  * 9,504 B for tables that scroll on a phone, task lists, and code kept left to right in a
  * right-to-left language (the section rules +90). JS went to 112.5 KB when the top bar learned
  * long names (a smaller name on a phone, focus that does not scroll the sticky bar): /contact
- * 111,977 → 112,041 B.
+ * 111,977 → 112,041 B. CSS went to 9.7 KB when headings and the owner's name learned to break a
+ * long word at a syllable (`hyphens: auto` with its limits, in the stylesheet and each page's
+ * inline rules): a post 9,592 → 9,659 B, /contact 9,381 → 9,445 B.
  */
-export const BUDGETS = { js: 112_500, css: 9_600 } as const;
+export const BUDGETS = { js: 112_500, css: 9_700 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
