@@ -6,12 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-type Data = Record<string, unknown>;
+import { type Data, isData } from './overlay.ts';
 
 const MESSAGES_DIR = fileURLToPath(new URL('../../src/messages/', import.meta.url));
-
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `base` with every value `over` gives put in its place, nested groups merged key by key. */
 function deepMerge(base: Data, over: Data): Data {

@@ -9,13 +9,15 @@
  */
 import type { FieldDef } from '../../src/content/model.ts';
 
-type Data = Record<string, unknown>;
+export type Data = Record<string, unknown>;
 
 /** Whether a field's value is words a translation replaces. */
 export const isTranslatable = (field: FieldDef): boolean =>
   (field.kind === 'string' && field.format === undefined) || (field.kind === 'list' && field.of === 'string');
 
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A map of fields (a YAML mapping), not a list or a scalar. */
+export const isData = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as the two files would show it, so `2022-04-10` and a parsed date compare equal. */
 const comparable = (value: unknown): string =>

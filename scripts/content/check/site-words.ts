@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedFor } from '../../i18n/messages.ts';
-import { type Data, readData } from './translations.ts';
+import { isData } from '../../i18n/overlay.ts';
+import { readData } from './translations.ts';
 
 export type SiteWords = {
   /** The language's messages file, where the words go (it may not exist yet). */
@@ -20,8 +21,6 @@ export type SiteWords = {
   /** Of those, the ones the default language's messages file gives: they show in that language (unless English). */
   fromDefault: string[];
 };
-
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The dotted keys of every word in `data`: a list counts as one word, as the build replaces it whole. */
 function wordKeys(data: unknown, prefix = ''): string[] {
