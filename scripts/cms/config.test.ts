@@ -4,7 +4,7 @@ import { documentDefs, type FieldDef, ROUTE_PATHS } from '../../src/content/mode
 import { schemaFileName } from '../content/check/schema';
 import { adminCsp, adminHeaders, adminHtml } from './admin';
 import { cmsConfig } from './config';
-import { type CmsField, urlPattern } from './fields';
+import { type CmsField, PATH_PATTERN, urlPattern } from './fields';
 
 const config = cmsConfig({ repo: 'owner/site', branch: 'main' });
 type Collection = (typeof config.collections)[number];
@@ -19,7 +19,7 @@ function expectedWidget(def: FieldDef): Record<string, unknown> {
     case 'url':
       return { widget: 'string', pattern: urlPattern(def.schemes) };
     case 'path':
-      return { widget: 'select', options: [...ROUTE_PATHS] };
+      return { widget: 'string', pattern: PATH_PATTERN };
     case 'integer':
       return { widget: 'number', value_type: 'int', min: def.min, max: def.max };
     case 'date':
@@ -110,6 +110,13 @@ describe('the CMS configuration generated from the content model', () => {
     expect(new RegExp(https).test('javascript:alert(1)')).toBe(false);
     expect(new RegExp(social).test('mailto:me@example.com')).toBe(true);
     expect(new RegExp(social).test('ftp://example.com')).toBe(false);
+  });
+
+  it("takes a page's address typed: the six pages, or a new section's /<name> as an address can be written", () => {
+    const path = new RegExp(PATH_PATTERN[0]);
+    for (const route of [...ROUTE_PATHS, '/talks', '/papers-2024']) expect(path.test(route), route).toBe(true);
+    for (const route of ['', 'talks', '/Talks', '/my talks', '/talks/', '/-talks', '/talks?x'])
+      expect(path.test(route), route).toBe(false);
   });
 
   it('stores uploaded images in content/assets/, named as the portrait field expects', () => {

@@ -80,7 +80,7 @@ function sectionCollection(name: string, contentDir: string) {
     name: `${SECTIONS_FOLDER}-${name}`,
     label: label(name),
     label_singular: 'Entry',
-    description: `${sectionEntry.description} Folder ${SECTIONS_FOLDER}/${name}/; its page is pages/${name}.yaml.`,
+    description: `${sectionEntry.description} Folder ${SECTIONS_FOLDER}/${name}/; its page is the one in Pages whose path is /${name}.`,
     folder: `${contentDir}/${SECTIONS_FOLDER}/${name}`,
     extension: 'md',
     format: 'frontmatter',

@@ -1,5 +1,5 @@
 /** The form's fields, one widget per kind of model field, with the model's constraints and descriptions. */
-import { type FieldDef, type NestedDef, ROUTE_PATHS, type UrlScheme } from '../../src/content/model';
+import { type FieldDef, type NestedDef, ROUTE_PATHS, SECTION_NAME, type UrlScheme } from '../../src/content/model';
 
 /** A widget and its options, as Sveltia (after Decap) documents them for each widget. */
 type Widget = { widget: string; [option: string]: unknown };
@@ -23,6 +23,12 @@ const STRING_PATTERNS: Record<string, [string, string]> = {
   phone: ['^\\+?[0-9 ()./-]{6,}$', 'Must be a phone number, e.g. +44 20 7946 0000'],
 };
 
+/** A page's address: / and the five other pages, or /<name> for a section (SECTION_NAME). */
+export const PATH_PATTERN: [string, string] = [
+  `^/(?:${SECTION_NAME.source.slice(1, -1)})?$`,
+  `Must be ${ROUTE_PATHS.join(', ')} or /<name> for a section of your own: lower-case letters, digits and dashes, e.g. /talks`,
+];
+
 /** The widget and its constraints for one kind of field. */
 function widgetFor(def: FieldDef): Widget {
   switch (def.kind) {
@@ -32,8 +38,8 @@ function widgetFor(def: FieldDef): Widget {
     case 'url':
       return { widget: 'string', pattern: urlPattern(def.schemes) };
     case 'path':
-      // A section's page names its own folder: /<name>, which the content check confirms.
-      return { widget: 'select', options: [...ROUTE_PATHS] };
+      // Typed, not chosen: a new section starts here, with its page (/talks), before it has a folder.
+      return { widget: 'string', pattern: PATH_PATTERN };
     case 'integer':
       return { widget: 'number', value_type: 'int', min: def.min, max: def.max, step: 1 };
     case 'date':

@@ -23,6 +23,7 @@ export {
   LIMITS,
   ROUTE_PATHS,
   type RoutePath,
+  SECTION_NAME,
   SECTIONS_FOLDER,
   SOCIAL_ICONS,
   TOPIC_ICONS,

@@ -84,7 +84,12 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
       else {
         const hiddenNode = isMap(check.doc.contents) ? check.doc.contents.get('hidden', true) : null;
         const hidden = isScalar(hiddenNode) && hiddenNode.value === true;
-        pagePaths.set(route, { file: `${label}/${path}`, line: 1, hidden, hiddenLine: check.line(hiddenNode) });
+        pagePaths.set(route, {
+          file: `${label}/${path}`,
+          line: check.line(pathNode),
+          hidden,
+          hiddenLine: check.line(hiddenNode),
+        });
       }
     }
   }
@@ -117,14 +122,31 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
         message: `is missing; the site needs it (${withoutStop(def.description)})`,
       });
   if (pagesComplete)
-    for (const route of ROUTE_PATHS)
-      if (!pagePaths.has(route))
-        issues.push({
-          file: `${label}/pages`,
-          line: 1,
-          field: 'path',
-          message: `has no file for the page ${route}; add one with "path: ${route}"`,
-        });
+    for (const route of ROUTE_PATHS) if (!pagePaths.has(route)) issues.push(missingPage(route, pagePaths, label));
 
   return issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/**
+ * A page of the six without a file: most often its own file names another path, which reads as a
+ * new section (`path: /contact-me` in pages/contact.yaml), so that file is the one to fix.
+ */
+function missingPage(route: string, pagePaths: ReadonlyMap<string, PageFile>, label: string): ContentIssue {
+  const own = `${label}/pages/${route === '/' ? 'home' : route.slice(1)}`;
+  const claimed = [...pagePaths].find(
+    ([path, page]) => !(ROUTE_PATHS as readonly string[]).includes(path) && page.file.startsWith(`${own}.y`),
+  );
+  if (claimed)
+    return {
+      file: claimed[1].file,
+      line: claimed[1].line,
+      field: 'path',
+      message: `path is "${claimed[0]}", so the site has no page ${route}; write "path: ${route}" here (a section of your own takes a page file of its own)`,
+    };
+  return {
+    file: `${label}/pages`,
+    line: 1,
+    field: 'path',
+    message: `has no file for the page ${route}; add one with "path: ${route}"`,
+  };
 }

@@ -9,7 +9,7 @@ import { choiceProblem, listHint } from './choices.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
-import { isPagePath, pagePathHint } from './sections.ts';
+import { isPagePath, pagePathHint, pathGuess } from './sections.ts';
 import { characterProblem } from './text.ts';
 
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
@@ -142,7 +142,7 @@ export class FileCheck {
       }
       case 'path':
         if (typeof scalar === 'string' && isPagePath(this.contentDir, scalar)) return true;
-        return this.report(at, path, `${pagePathHint(this.contentDir)}; got ${got}`);
+        return this.report(at, path, `${pagePathHint(this.contentDir)}; got ${got}${pathGuess(scalar)}`);
       case 'integer':
         if (typeof scalar !== 'number' || !Number.isInteger(scalar))
           return this.report(at, path, `must be a whole number ${def.min}-${def.max}, got ${got}`);

@@ -66,7 +66,17 @@ export function formatPlaceholderWarning(
   text = message(warning),
   kind = 'Placeholder',
 ): string {
-  if (!githubActions) return `Warning: ${warning.file}:${warning.line} ${text}`;
-  const title = escapeProperty(`${kind}: ${warning.field}`);
-  return `::warning file=${escapeProperty(warning.file)},line=${warning.line},title=${title}::${escapeData(text)}`;
+  return formatWarning(warning, text, kind, githubActions);
+}
+
+/** A warning at a field: a line for the terminal, or an annotation GitHub shows on the line. */
+export function formatWarning(
+  at: Pick<PlaceholderWarning, 'file' | 'line' | 'field'>,
+  text: string,
+  kind: string,
+  githubActions = false,
+): string {
+  if (!githubActions) return `Warning: ${at.file}:${at.line} ${text}`;
+  const title = escapeProperty(`${kind}: ${at.field}`);
+  return `::warning file=${escapeProperty(at.file)},line=${at.line},title=${title}::${escapeData(text)}`;
 }

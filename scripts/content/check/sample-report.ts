@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import { findPlaceholders, formatPlaceholderWarning, placeholderHolds } from './placeholders';
+import { findPlaceholders, formatPlaceholderWarning, formatWarning, placeholderHolds } from './placeholders';
 import { findSampleTraces, isUntouchedSample, newTraces, traceMessage, untouchedNote } from './sample-traces';
+import { emptySectionMessage, emptySections } from './sections';
 import { findStandIns, formatStandIn, standInMessage } from './stand-ins';
 import { reportUntranslated } from './untranslated';
 
@@ -8,7 +9,8 @@ import { reportUntranslated } from './untranslated';
  * Prints every sample value left in content (to stdout, where GitHub reads annotations): the
  * placeholder fields, then each other field that mentions the sample owner, or one note while the
  * content is the untouched sample, then the stand-ins the JSON Resume import left. With `summaryFile` ($GITHUB_STEP_SUMMARY) it adds them to the
- * job summary. Returns the lines printed; never fails anything.
+ * job summary. Then the sections started with no entries yet, and the untranslated fields. Returns
+ * the lines printed; never fails anything.
  */
 export function reportSampleValues(dir: string, githubActions = false, summaryFile?: string): string[] {
   const placeholders = findPlaceholders(dir);
@@ -36,5 +38,14 @@ export function reportSampleValues(dir: string, githubActions = false, summaryFi
       `### Sample values left in content\n\n${items.join('\n')}\n\nWarnings only: the site builds and deploys.\n\n`,
     );
   }
-  return [...lines, ...reportUntranslated(dir, githubActions, summaryFile)];
+  const empty = emptySections(dir, dir).map((section) =>
+    formatWarning(
+      { file: section.file, line: 1, field: 'path' },
+      emptySectionMessage(section),
+      'Section',
+      githubActions,
+    ),
+  );
+  for (const line of empty) console.log(line);
+  return [...lines, ...empty, ...reportUntranslated(dir, githubActions, summaryFile)];
 }

@@ -9,6 +9,7 @@ import {
   type DocumentDef,
   type FieldDef,
   ROUTE_PATHS,
+  SECTION_NAME,
 } from '../../../src/content/model.ts';
 import { DATE_PATTERN, EMAIL_PATTERN, IMAGE_PATTERN, PHONE_PATTERN, urlPattern } from './rules.ts';
 import { optionalFields } from './translations.ts';
@@ -35,8 +36,8 @@ function valueSchema(field: FieldDef): Schema {
       // The site's own address: no query or fragment, as the check says.
       return { type: 'string', pattern: `${field.siteAddress ? '^(?!.*[?#])' : ''}${urlPattern(field.schemes)}` };
     case 'path':
-      // Or a section's: /<name> of a folder sections/<name>/, which the content check confirms.
-      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: '^/[a-z0-9]+(?:-[a-z0-9]+)*$' }] };
+      // Or a section's: /<name>, its entries in sections/<name>/ (the content check names a misspelt page).
+      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: `^/${SECTION_NAME.source.slice(1)}` }] };
     case 'integer':
       return { type: 'integer', minimum: field.min, maximum: field.max };
     case 'date':

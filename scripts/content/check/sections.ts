@@ -1,19 +1,22 @@
 /**
- * The sections an owner adds without code: each folder sections/<name>/ is a section, shown when a
- * page file says `path: /<name>`. Its name becomes an address, so it must be one, and not one the
- * site already uses.
+ * The sections an owner adds without code: a page file that says `path: /<name>` is a section,
+ * whose entries are the Markdown files in sections/<name>/; it is shown once it has one. Its name
+ * becomes an address, so it must be one, and not one the site already uses.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_PATHS, SECTIONS_FOLDER } from '../../../src/content/model.ts';
+import { parse } from 'yaml';
+import { ROUTE_PATHS, SECTION_NAME, SECTIONS_FOLDER } from '../../../src/content/model.ts';
 import type { ContentIssue } from './report.ts';
+import { closest } from './rules.ts';
 
 /** Names the site's own files and folders take at its root (the editor, the built assets, the not-found page). */
 const RESERVED = new Set(['admin', 'assets', '404', 'index', 'feed', 'sitemap']);
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NAME = SECTION_NAME;
+const PAGES_FOLDER = 'pages';
 
 /** The section folders under `dir` (none when there is no sections/ folder). */
-export function sectionNames(dir: string): string[] {
+function sectionNames(dir: string): string[] {
   const root = join(dir, SECTIONS_FOLDER);
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
@@ -22,15 +25,74 @@ export function sectionNames(dir: string): string[] {
     .sort();
 }
 
-/** Whether `route` is a page path: one of the six, or /<name> of a section folder. */
-export const isPagePath = (dir: string, route: string) =>
-  (ROUTE_PATHS as readonly string[]).includes(route) || sectionNames(dir).includes(route.slice(1));
+const isBuiltIn = (route: string) => (ROUTE_PATHS as readonly string[]).includes(route);
 
-/** What a wrong page path is told: the six, and the sections when there are any. */
+/** One of the six pages a path most likely meant, when it is a letter or two off one ("/experiance"). */
+const meant = (route: string) => closest(route, ROUTE_PATHS.slice(1));
+
+/** Whether `route` can be a new section's address: /<name>, free, and no misspelt page. */
+const isNewSection = (route: string) =>
+  route.startsWith('/') && NAME.test(route.slice(1)) && !RESERVED.has(route.slice(1)) && !meant(route);
+
+/**
+ * Whether `route` is a page path: one of the six, /<name> of a section folder, or /<name> of a
+ * section whose entries are still to come (an owner starts one in the editor with its page).
+ */
+export const isPagePath = (dir: string, route: string) =>
+  isBuiltIn(route) || sectionNames(dir).includes(route.slice(1)) || isNewSection(route);
+
+/** What a wrong page path is told: the six, the sections there are, and how to name a new one. */
 export function pagePathHint(dir: string): string {
   const sections = sectionNames(dir).map((name) => `/${name}`);
-  return `must be one of the site's pages: ${ROUTE_PATHS.join(', ')}${sections.length ? `, or a section: ${sections.join(', ')}` : ''}`;
+  return `must be one of the site's pages: ${ROUTE_PATHS.join(', ')}${sections.length ? `, a section: ${sections.join(', ')}` : ''}, or /<name> for a new section (lower-case letters, digits and dashes, not ${[...RESERVED].join(', ')})`;
 }
+
+/** ": did you mean /experience?" after a path a letter or two off one of the six pages. */
+export function pathGuess(route: unknown): string {
+  const guess = typeof route === 'string' ? meant(route) : undefined;
+  return guess ? `: did you mean ${guess}?` : '';
+}
+
+/** The sections the page files name (`path: /talks`), whether or not they have entries yet; a file that does not parse names none. */
+function pageSections(dir: string): { name: string; file: string }[] {
+  const folder = join(dir, PAGES_FOLDER);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .flatMap((file) => {
+      let path: unknown;
+      try {
+        path = (parse(readFileSync(join(folder, file), 'utf8')) as { path?: unknown } | null)?.path;
+      } catch {
+        return [];
+      }
+      return typeof path === 'string' && !isBuiltIn(path) && isPagePath(dir, path)
+        ? [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}` }]
+        : [];
+    });
+}
+
+/** Every section the editor gives a collection: each folder, and each page of a section whose entries are to come. */
+export const editorSections = (dir: string) =>
+  [...new Set([...sectionNames(dir), ...pageSections(dir).map(({ name }) => name)])].sort();
+
+/** A section's page whose folder holds no entry yet: the section is not shown until it does. */
+export type EmptySection = { file: string; name: string };
+
+/** The sections started with a page whose entries are still to come (`label`: content/ as the owner knows it). */
+export function emptySections(dir: string, label: string): EmptySection[] {
+  const hasEntries = (name: string) => {
+    const folder = join(dir, SECTIONS_FOLDER, name);
+    return existsSync(folder) && readdirSync(folder).some((file) => /\.md$/i.test(file));
+  };
+  return pageSections(dir)
+    .filter(({ name }) => !hasEntries(name))
+    .map(({ name, file }) => ({ name, file: `${label}/${file}` }));
+}
+
+/** The warning for a section with no entries yet: what it needs, and where the editor takes it. */
+export const emptySectionMessage = ({ name }: EmptySection) =>
+  `path /${name} starts a section with no entries yet, so it is not shown; add its entries as Markdown files in ${SECTIONS_FOLDER}/${name}/ (in /admin, its own collection once this commit is published)`;
 
 export type PageFile = { file: string; line: number; hidden: boolean; hiddenLine: number };
 

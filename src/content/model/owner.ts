@@ -85,7 +85,7 @@ export const page: DocumentDef = {
     path: {
       kind: 'path',
       description:
-        'The route this file describes: one of the six site paths, or /<name> for a section in sections/<name>/.',
+        "The page's address: /, /experience, /projects, /skills, /education or /contact, or /<name> for a section of your own (lower-case letters, digits and dashes, e.g. /talks), whose entries go in sections/<name>/.",
     },
     name: text('Name of the page in the navigation bar.'),
     order,
