@@ -27,10 +27,12 @@ describe('a section started with its page, before it has entries', () => {
     const content = started();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      expect(emptySections(content.dir, 'content')).toEqual([{ name: 'awards', file: 'content/pages/awards.yaml' }]);
+      expect(emptySections(content.dir, 'content')).toEqual([
+        { name: 'awards', file: 'content/pages/awards.yaml', line: 2 },
+      ]);
       const lines = reportSampleValues(content.dir).filter((line) => line.includes('/awards'));
       expect(lines).toEqual([
-        `Warning: ${content.dir}/pages/awards.yaml:1 path /awards starts a section with no entries yet, so it is not shown; add its entries as Markdown files in sections/awards/ (in /admin, its own collection once this commit is published)`,
+        `Warning: ${content.dir}/pages/awards.yaml:2 path /awards starts a section with no entries yet, so it is not shown; add its entries as Markdown files in sections/awards/ (in /admin, its own collection once this commit is published)`,
       ]);
       expect(log).toHaveBeenCalledWith(lines[0]);
 

@@ -39,12 +39,7 @@ export function reportSampleValues(dir: string, githubActions = false, summaryFi
     );
   }
   const empty = emptySections(dir, dir).map((section) =>
-    formatWarning(
-      { file: section.file, line: 1, field: 'path' },
-      emptySectionMessage(section),
-      'Section',
-      githubActions,
-    ),
+    formatWarning({ ...section, field: 'path' }, emptySectionMessage(section), 'Section', githubActions),
   );
   for (const line of empty) console.log(line);
   return [...lines, ...empty, ...reportUntranslated(dir, githubActions, summaryFile)];

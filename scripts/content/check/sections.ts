@@ -54,20 +54,23 @@ export function pathGuess(route: unknown): string {
 }
 
 /** The sections the page files name (`path: /talks`), whether or not they have entries yet; a file that does not parse names none. */
-function pageSections(dir: string): { name: string; file: string }[] {
+function pageSections(dir: string): { name: string; file: string; line: number }[] {
   const folder = join(dir, PAGES_FOLDER);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => /\.ya?ml$/.test(file))
     .flatMap((file) => {
+      const text = readFileSync(join(folder, file), 'utf8');
       let path: unknown;
       try {
-        path = (parse(readFileSync(join(folder, file), 'utf8')) as { path?: unknown } | null)?.path;
+        path = (parse(text) as { path?: unknown } | null)?.path;
       } catch {
         return [];
       }
+      // The line the owner wrote the path on, for the warning (the key is top-level, at a line's start).
+      const line = text.split('\n').findIndex((row) => /^path\s*:/.test(row)) + 1 || 1;
       return typeof path === 'string' && !isBuiltIn(path) && isPagePath(dir, path)
-        ? [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}` }]
+        ? [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}`, line }]
         : [];
     });
 }
@@ -77,7 +80,7 @@ export const editorSections = (dir: string) =>
   [...new Set([...sectionNames(dir), ...pageSections(dir).map(({ name }) => name)])].sort();
 
 /** A section's page whose folder holds no entry yet: the section is not shown until it does. */
-export type EmptySection = { file: string; name: string };
+export type EmptySection = { file: string; line: number; name: string };
 
 /** The sections started with a page whose entries are still to come (`label`: content/ as the owner knows it). */
 export function emptySections(dir: string, label: string): EmptySection[] {
@@ -87,7 +90,7 @@ export function emptySections(dir: string, label: string): EmptySection[] {
   };
   return pageSections(dir)
     .filter(({ name }) => !hasEntries(name))
-    .map(({ name, file }) => ({ name, file: `${label}/${file}` }));
+    .map(({ name, file, line }) => ({ name, line, file: `${label}/${file}` }));
 }
 
 /** The warning for a section with no entries yet: what it needs, and where the editor takes it. */
