@@ -4,7 +4,7 @@ import { documentDefs, type FieldDef, ROUTE_PATHS } from '../../src/content/mode
 import { schemaFileName } from '../content/check/schema';
 import { adminCsp, adminHeaders, adminHtml } from './admin';
 import { cmsConfig } from './config';
-import { type CmsField, PATH_PATTERN, urlPattern } from './fields';
+import { type CmsField, formHint, PATH_PATTERN, urlPattern } from './fields';
 
 const config = cmsConfig({ repo: 'owner/site', branch: 'main' });
 type Collection = (typeof config.collections)[number];
@@ -39,7 +39,7 @@ function expectedWidget(def: FieldDef): Record<string, unknown> {
 /** Walks a model field and its generated counterpart together, nested fields included. */
 function expectField(path: string, def: FieldDef, field: CmsField | undefined) {
   expect(field, `${path} is missing from the CMS config`).toBeDefined();
-  expect(field, path).toMatchObject({ ...expectedWidget(def), hint: def.description });
+  expect(field, path).toMatchObject({ ...expectedWidget(def), hint: formHint(def.description) });
   expect(field?.required, `${path} required`).toBe(def.required === false ? false : undefined);
   const nested = def.kind === 'nested' || (def.kind === 'list' && typeof def.of === 'object') ? def.of : null;
   if (nested && typeof nested === 'object') {

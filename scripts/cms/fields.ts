@@ -59,9 +59,15 @@ function widgetFor(def: FieldDef): Widget {
   }
 }
 
+/**
+ * A description as the form's hint: the form reads hints as Markdown, where `<name>` in
+ * `sections/<name>/` would be taken for an HTML tag and vanish, so angle brackets are written as entities.
+ */
+export const formHint = (description: string) => description.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 /** One model field as a form field: its widget, its constraints and its description as the hint. */
 function cmsField(name: string, def: FieldDef): CmsField {
-  const field: CmsField = { name, label: label(name), hint: def.description, ...widgetFor(def) };
+  const field: CmsField = { name, label: label(name), hint: formHint(def.description), ...widgetFor(def) };
   if (def.required === false) field.required = false;
   return field;
 }
