@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { applyCommits, diffStat, openEntry, signInWithToken } from './cms/editor';
+import { applyCommits, diffStat, field, openEntry, signInWithToken } from './cms/editor';
 import { fakeGitHub } from './cms/fake-github';
 import { bilingualFiles, checkFiles, serveBilingualConfig } from './cms/languages';
 import { rel } from './fixtures';
@@ -47,5 +47,29 @@ test.describe('the form at /admin for a site in English and Polish', () => {
     const site = applyCommits(files, github.commits).get('content/pl/site.yaml')?.toString();
     expect(site).toContain('title: Programista full-stack\n');
     expect(checkFiles(applyCommits(files, github.commits))).toEqual([]);
+  });
+
+  test('starts a section with its page written in English only, which the check passes', async ({ page }) => {
+    const repo = await serveBilingualConfig(page, rel('/admin/config.yml'));
+    const files = bilingualFiles({});
+    const github = await fakeGitHub(page, repo, files);
+    await signInWithToken(page, rel('/admin/'));
+    await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    for (const [label, text] of [
+      ['Path', '/awards'],
+      ['Name', 'Awards'],
+      ['Meta Title', 'Awards'],
+      ['Meta Description', 'Awards for talks and open-source work.'],
+    ] as const)
+      await (await field(page, label)).getByRole('textbox', { name: label, exact: true }).fill(text);
+    await (await field(page, 'Order')).getByRole('spinbutton').fill('9');
+    // The hint says how to name a section, its <name> kept (a form hint is read as Markdown).
+    await expect(await field(page, 'Path')).toContainText('or /<name> for a section of your own');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => github.commits.length).toBe(1);
+    const saved = applyCommits(files, github.commits);
+    expect(saved.get('content/pages/awards.yaml')?.toString()).toContain('path: /awards\n');
+    expect(checkFiles(saved)).toEqual([]);
   });
 });
