@@ -42,13 +42,13 @@ const siteWordLines = (dir: string, defaultLanguage = 'en') =>
 
 describe("the site's own words in a language the site ships none for", () => {
   it('are named in one line for the language, with the file to write them in, and fail nothing', () => {
-    const dir = site('[en, ja]');
+    const dir = site('[en, ko]');
     expect(checkContent(dir, 'content')).toEqual([]);
     const lines = siteWordLines(dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       new RegExp(
-        `^Warning: content/ja/messages\\.yaml:1 gives no Japanese for ${WORDS.length} of the site's own words \\(skipLink\\.label, nav\\.main, .* and ${WORDS.length - 7} more\\), so the Japanese pages show them in English: the site ships its own words in English, .* only\\. Write them in this new file, in Japanese: the editor \\(/admin\\) lists each under Messages with its English, as src/messages/en\\.json does\\.$`,
+        `^Warning: content/ko/messages\\.yaml:1 gives no Korean for ${WORDS.length} of the site's own words \\(skipLink\\.label, nav\\.main, .* and ${WORDS.length - 7} more\\), so the Korean pages show them in English: the site ships its own words in English, .* only\\. Write them in this new file, in Korean: the editor \\(/admin\\) lists each under Messages with its English, as src/messages/en\\.json does\\.$`,
       ),
     );
     // The messages file is not named a second time as an untranslated file.
@@ -58,40 +58,40 @@ describe("the site's own words in a language the site ships none for", () => {
   });
 
   it('count only the words the owner has not written, and say nothing once every one is written', () => {
-    const some = site('[en, ja]', { 'ja/messages.yaml': stringify({ skipLink: { label: 'メインコンテンツへ' } }) });
+    const some = site('[en, ko]', { 'ko/messages.yaml': stringify({ skipLink: { label: '본문으로 건너뛰기' } }) });
     const [warning] = findUntranslated(some, 'content').filter((found) => found.siteWords);
     expect(warning?.fields).toHaveLength(WORDS.length - 1);
     expect(warning?.fields).not.toContain('skipLink.label');
     expect(formatUntranslated(warning as NonNullable<typeof warning>, 'en')).toContain(
-      'Add them to this file, in Japanese',
+      'Add them to this file, in Korean',
     );
 
-    const all = site('[en, ja]', { 'ja/messages.yaml': stringify(en) });
+    const all = site('[en, ko]', { 'ko/messages.yaml': stringify(en) });
     expect(siteWordLines(all)).toEqual([]);
   });
 
   it('say which words show in the default language instead, when its own file gives them', () => {
-    const dir = site('[de, ja]');
+    const dir = site('[de, ko]');
     const [line] = siteWordLines(dir, 'de');
     expect(line).toContain(
-      `so the Japanese pages show ${WORDS.length - OWNERS_DEFAULTS.length} in English and ${OWNERS_DEFAULTS.length} (notFound.title, notFound.text,`,
+      `so the Korean pages show ${WORDS.length - OWNERS_DEFAULTS.length} in English and ${OWNERS_DEFAULTS.length} (notFound.title, notFound.text,`,
     );
     expect(line).toContain('error.homeLink) in German, from content/messages.yaml: the site ships its own words in');
   });
 
   it("name the default language's own file when the whole site is in such a language, all in English", () => {
-    const dir = site('[ja]');
+    const dir = site('[ko]');
     expect(checkContent(dir, 'content')).toEqual([]);
-    const lines = siteWordLines(dir, 'ja');
+    const lines = siteWordLines(dir, 'ko');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(
-      `Warning: content/messages.yaml:1 gives no Japanese for ${WORDS.length - OWNERS_DEFAULTS.length} of the site's own words`,
+      `Warning: content/messages.yaml:1 gives no Korean for ${WORDS.length - OWNERS_DEFAULTS.length} of the site's own words`,
     );
-    expect(lines[0]).toContain('so the Japanese pages show them in English: the site ships');
-    expect(lines[0]).toContain('Add them to this file, in Japanese');
+    expect(lines[0]).toContain('so the Korean pages show them in English: the site ships');
+    expect(lines[0]).toContain('Add them to this file, in Korean');
   });
 
   it('stay silent for languages the site ships its words in', () => {
-    expect(siteWordLines(site('[en, pl, ar, de, fr, es]'))).toEqual([]);
+    expect(siteWordLines(site('[en, pl, ar, de, fr, es, pt, it, nl, ja, zh]'))).toEqual([]);
   });
 });
