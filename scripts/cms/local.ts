@@ -6,6 +6,7 @@
  *   tsx scripts/cms/local.ts [--port 4174]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,8 +21,10 @@ export async function startLocalEditor(options: { port: number; cms?: CmsOptions
   const site = mkdtempSync(join(tmpdir(), 'portfolio-admin-'));
   writeAdmin(site, options.cms ?? cmsOptionsFromEnv());
   const server = await serve({ dir: site, port: options.port, base: '/' });
+  // Port 0 takes a free one: a test beside other servers asks for that.
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${options.port}/admin/`,
+    url: `http://127.0.0.1:${port}/admin/`,
     stop: async () => {
       await new Promise((done) => server.close(done));
       rmSync(site, { recursive: true, force: true });

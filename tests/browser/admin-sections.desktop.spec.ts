@@ -5,11 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startLocalEditor } from '../../scripts/cms/local';
 import { checkContent, formatIssue } from '../../scripts/content/check/check';
 import { editorSections } from '../../scripts/content/check/sections';
-import { env } from '../../scripts/env';
 import { buildCopy, field, pickLocalFolder, readLocalFile, repoFiles } from './cms/editor';
 
-// Beside this run's own server: PORT+2 is `npm run cms`'s editor in admin.desktop.spec.ts.
-const PORT = env.port(4173) + 3;
 const PAGE = 'content/pages/awards.yaml';
 const ENTRY = 'content/sections/awards/speaker-of-the-year.md';
 
@@ -22,7 +19,8 @@ async function openEditor(page: Page, files: Map<string, Buffer>) {
   }
   const content = join(dir, 'content');
   const editor = await startLocalEditor({
-    port: PORT,
+    // A free port: the fixed ones nearby are this run's server, the owner sets' and `npm run cms`'s.
+    port: 0,
     cms: { repo: 'owner/site', branch: 'main', sections: editorSections(content) },
   });
   await pickLocalFolder(page, editor.url, files);
