@@ -18,6 +18,8 @@ export type CmsOptions = {
   languages?: readonly string[];
   /** The section folders in content/sections/, each a collection of its own. */
   sections?: readonly string[];
+  /** A section's name in the navigation (its page's `name`: "Open source"), which its collection is listed by. */
+  sectionTitles?: Readonly<Record<string, string>>;
 };
 
 /** Where uploaded images go, relative to the content folder; the portrait field names them so. */
@@ -75,10 +77,10 @@ function cmsCollection(def: DocumentDef, contentDir = 'content') {
  * One section's entries: Markdown files with front matter in sections/<name>/, the same fields for
  * every section, and the body as a Markdown field (the check holds it to no raw HTML, https links).
  */
-function sectionCollection(name: string, contentDir: string) {
+function sectionCollection(name: string, contentDir: string, title = label(name)) {
   return {
     name: `${SECTIONS_FOLDER}-${name}`,
-    label: label(name),
+    label: title,
     label_singular: 'Entry',
     description: `${sectionEntry.description} Folder ${SECTIONS_FOLDER}/${name}/; its page is the one in Pages whose path is /${name}.`,
     folder: `${contentDir}/${SECTIONS_FOLDER}/${name}`,
@@ -126,7 +128,9 @@ export function cmsConfig(options: CmsOptions, defs: readonly DocumentDef[] = do
     ...(languages.length > 1 ? { i18n: i18nOption(languages) } : {}),
     collections: [
       ...defs.map((def) => [cmsCollection(def, contentDir), def] as const),
-      ...(options.sections ?? []).map((name) => [sectionCollection(name, contentDir), sectionEntry] as const),
+      ...(options.sections ?? []).map(
+        (name) => [sectionCollection(name, contentDir, options.sectionTitles?.[name]), sectionEntry] as const,
+      ),
     ].map(([collection, def]) =>
       languages.length > 1 ? localizedCollection(collection, def, contentDir, languages[0] as string) : collection,
     ),

@@ -27,6 +27,17 @@ describe('the editor for the sections an owner adds', () => {
     expect(links.fields.map((field) => field.name)).toEqual(['kind', 'url', 'label']);
   });
 
+  it("lists a section by its page's name in the navigation, and by its folder's without one", () => {
+    const titled = cmsConfig({
+      repo: 'o/r',
+      branch: 'main',
+      sections: ['open-source', 'talks'],
+      sectionTitles: { 'open-source': 'Open source work' },
+    });
+    expect(titled.collections.find((c) => c.name === 'sections-open-source')?.label).toBe('Open source work');
+    expect(titled.collections.find((c) => c.name === 'sections-talks')?.label).toBe('Talks');
+  });
+
   it('adds nothing for a site without sections', () => {
     expect(cmsConfig({ repo: 'o/r', branch: 'b' }).collections.some((c) => c.name.startsWith('sections-'))).toBe(false);
   });

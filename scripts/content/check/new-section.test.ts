@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { materialize, validCases } from '../../../tests/content/cases';
 import { checkContent, formatIssue } from './check';
 import { reportSampleValues } from './sample-report';
-import { editorSections, emptySections } from './sections';
+import { editorSections, emptySections, sectionTitles } from './sections';
 
 // An owner who works only in /admin starts a section with its page (path: /awards), publishes it,
 // and then finds the section's own collection in the editor to write its entries in.
@@ -18,6 +18,7 @@ describe('a section started with its page, before it has entries', () => {
     try {
       expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
       expect(editorSections(content.dir)).toEqual(['awards']);
+      expect(sectionTitles(content.dir)).toEqual({ awards: 'Awards' });
     } finally {
       content.remove();
     }

@@ -54,23 +54,25 @@ export function pathGuess(route: unknown): string {
 }
 
 /** The sections the page files name (`path: /talks`), whether or not they have entries yet; a file that does not parse names none. */
-function pageSections(dir: string): { name: string; file: string; line: number }[] {
+function pageSections(dir: string): { name: string; file: string; line: number; title?: string }[] {
   const folder = join(dir, PAGES_FOLDER);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => /\.ya?ml$/.test(file))
     .flatMap((file) => {
       const text = readFileSync(join(folder, file), 'utf8');
-      let path: unknown;
+      let page: { path?: unknown; name?: unknown } | null;
       try {
-        path = (parse(text) as { path?: unknown } | null)?.path;
+        page = parse(text) as typeof page;
       } catch {
         return [];
       }
+      const path = page?.path;
       // The line the owner wrote the path on, for the warning (the key is top-level, at a line's start).
       const line = text.split('\n').findIndex((row) => /^path\s*:/.test(row)) + 1 || 1;
+      const title = typeof page?.name === 'string' ? page.name : undefined;
       return typeof path === 'string' && !isBuiltIn(path) && isPagePath(dir, path)
-        ? [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}`, line }]
+        ? [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}`, line, ...(title ? { title } : {}) }]
         : [];
     });
 }
@@ -78,6 +80,10 @@ function pageSections(dir: string): { name: string; file: string; line: number }
 /** Every section the editor gives a collection: each folder, and each page of a section whose entries are to come. */
 export const editorSections = (dir: string) =>
   [...new Set([...sectionNames(dir), ...pageSections(dir).map(({ name }) => name)])].sort();
+
+/** Each section's name in the navigation (its page's `name`), which the editor lists its collection by. */
+export const sectionTitles = (dir: string): Record<string, string> =>
+  Object.fromEntries(pageSections(dir).flatMap(({ name, title }) => (title ? [[name, title]] : [])));
 
 /** A section's page whose folder holds no entry yet: the section is not shown until it does. */
 export type EmptySection = { file: string; line: number; name: string };
