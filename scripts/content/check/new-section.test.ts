@@ -64,4 +64,25 @@ describe('a section started with its page, before it has entries', () => {
       content.remove();
     }
   });
+
+  it('takes a path written as no address can be for the section it most likely names', () => {
+    const content = started();
+    const page = (path: string) =>
+      `path: ${JSON.stringify(path)}\nname: Talks\norder: 8\nmetaTitle: Talks\nmetaDescription: Talks\n`;
+    try {
+      for (const [written, meant] of [
+        ['/My Talks', '/my-talks'],
+        ['Talks', '/talks'],
+        ['/Résumé notes', '/resume-notes'],
+        ['Experience', '/experience'],
+      ] as const) {
+        writeFileSync(join(content.dir, 'pages', 'awards.yaml'), page(written));
+        expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([
+          expect.stringMatching(new RegExp(`got "${written}": did you mean ${meant}\\?$`)),
+        ]);
+      }
+    } finally {
+      content.remove();
+    }
+  });
 });

@@ -46,9 +46,20 @@ export function pagePathHint(dir: string): string {
   return `must be one of the site's pages: ${ROUTE_PATHS.join(', ')}${sections.length ? `, a section: ${sections.join(', ')}` : ''}, or /<name> for a new section (lower-case letters, digits and dashes, not ${[...RESERVED].join(', ')})`;
 }
 
-/** ": did you mean /experience?" after a path a letter or two off one of the six pages. */
+/** A section's address as the owner likely meant it: "/My Talks" or "Talks" → "/my-talks", "/talks". */
+const asAddress = (route: string) =>
+  `/${route
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
+
+/** ": did you mean /experience?" after a path a letter or two off one of the six pages, or one written as no address is ("/My Talks"). */
 export function pathGuess(route: unknown): string {
-  const guess = typeof route === 'string' ? meant(route) : undefined;
+  if (typeof route !== 'string') return '';
+  const address = asAddress(route);
+  const guess = meant(route) ?? meant(address) ?? (address !== route && isNewSection(address) ? address : undefined);
   return guess ? `: did you mean ${guess}?` : '';
 }
 
