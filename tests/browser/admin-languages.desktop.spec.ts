@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { applyCommits, diffStat, field, openEntry, signInWithToken } from './cms/editor';
 import { fakeGitHub } from './cms/fake-github';
 import { bilingualFiles, checkFiles, serveBilingualConfig } from './cms/languages';
+import { newSection } from './cms/sections';
 import { rel } from './fixtures';
 
 const ORIGINAL = 'content/experience/cloud-engineer.yaml';
@@ -52,16 +53,19 @@ test.describe('the form at /admin for a site in English and Polish', () => {
   test('starts a section with its page written in English only, which the check passes', async ({ page }) => {
     const repo = await serveBilingualConfig(page, rel('/admin/config.yml'));
     const files = bilingualFiles({});
+    // One the owner has not started: their own Awards stay as they are.
+    const { name, title } = newSection(files);
     const github = await fakeGitHub(page, repo, files);
     await signInWithToken(page, rel('/admin/'));
     await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).first().click();
-    for (const [label, text] of [
-      ['Path', '/awards'],
-      ['Name', 'Awards'],
-      ['Meta Title', 'Awards'],
+    const typed: [string, string][] = [
+      ['Path', `/${name}`],
+      ['Name', title],
+      ['Meta Title', title],
       ['Meta Description', 'Awards for talks and open-source work.'],
-    ] as const)
+    ];
+    for (const [label, text] of typed)
       await (await field(page, label)).getByRole('textbox', { name: label, exact: true }).fill(text);
     await (await field(page, 'Order')).getByRole('spinbutton').fill('9');
     // The hint says how to name a section, its <name> kept (a form hint is read as Markdown).
@@ -69,7 +73,7 @@ test.describe('the form at /admin for a site in English and Polish', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => github.commits.length).toBe(1);
     const saved = applyCommits(files, github.commits);
-    expect(saved.get('content/pages/awards.yaml')?.toString()).toContain('path: /awards\n');
+    expect(saved.get(`content/pages/${name}.yaml`)?.toString()).toContain(`path: /${name}\n`);
     expect(checkFiles(saved)).toEqual([]);
   });
 });

@@ -4,11 +4,9 @@ import { dirname, join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startLocalEditor } from '../../scripts/cms/local';
 import { checkContent, formatIssue } from '../../scripts/content/check/check';
-import { editorSections } from '../../scripts/content/check/sections';
+import { editorSections, sectionTitles } from '../../scripts/content/check/sections';
 import { buildCopy, field, pickLocalFolder, readLocalFile, repoFiles } from './cms/editor';
-
-const PAGE = 'content/pages/awards.yaml';
-const ENTRY = 'content/sections/awards/speaker-of-the-year.md';
+import { newSection } from './cms/sections';
 
 /** The editor as the next build makes it for `files`, opened on the folder that holds them. */
 async function openEditor(page: Page, files: Map<string, Buffer>) {
@@ -21,7 +19,12 @@ async function openEditor(page: Page, files: Map<string, Buffer>) {
   const editor = await startLocalEditor({
     // A free port: the fixed ones nearby are this run's server, the owner sets' and `npm run cms`'s.
     port: 0,
-    cms: { repo: 'owner/site', branch: 'main', sections: editorSections(content) },
+    cms: {
+      repo: 'owner/site',
+      branch: 'main',
+      sections: editorSections(content),
+      sectionTitles: sectionTitles(content),
+    },
   });
   await pickLocalFolder(page, editor.url, files);
   // The second time the editor remembers the folder it was given, and opens on it.
@@ -49,20 +52,24 @@ base(
   async ({ page }) => {
     base.setTimeout(5 * 60_000);
     const files = repoFiles();
+    // One the owner has not started: their own Awards stay as they are.
+    const { name, title } = newSection(files);
+    const PAGE = `content/pages/${name}.yaml`;
+    const ENTRY = `content/sections/${name}/speaker-of-the-year.md`;
     const first = await openEditor(page, files);
     try {
       await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
       await page.getByRole('button', { name: 'Create New Entry' }).first().click();
       // The address is typed, so a new section's is one the form takes.
-      await fill(page, 'Path', '/awards');
-      await fill(page, 'Name', 'Awards');
+      await fill(page, 'Path', `/${name}`);
+      await fill(page, 'Name', title);
       await (await field(page, 'Order')).getByRole('spinbutton').fill('9');
-      await fill(page, 'Meta Title', 'Awards');
+      await fill(page, 'Meta Title', title);
       await fill(page, 'Meta Description', 'Awards for talks and open-source work.');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect
         .poll(() => readLocalFile(page, PAGE).catch(() => ''), { timeout: 30_000 })
-        .toContain('path: /awards');
+        .toContain(`path: /${name}`);
       files.set(PAGE, Buffer.from(await readLocalFile(page, PAGE)));
     } finally {
       await first.stop();
@@ -72,7 +79,7 @@ base(
     const second = await openEditor(page, files);
     try {
       expect(second.issues()).toEqual([]);
-      await page.getByRole('treeitem', { name: 'Awards', exact: true }).click();
+      await page.getByRole('treeitem', { name: title, exact: true }).click();
       await page.getByRole('button', { name: 'Create New Entry' }).first().click();
       await fill(page, 'Title', 'Speaker of the year');
       await fill(page, 'Summary', 'Voted best talk of the year by the Dublin Cloud Meetup.');
@@ -88,9 +95,9 @@ base(
 
     const built = buildCopy(files);
     try {
-      const awards = readFileSync(join(built.dist, 'awards', 'index.html'), 'utf8');
+      const awards = readFileSync(join(built.dist, name, 'index.html'), 'utf8');
       expect(awards).toContain('Speaker of the year');
-      expect(readFileSync(join(built.dist, 'index.html'), 'utf8')).toMatch(/<a[^>]+href="\/awards"/);
+      expect(readFileSync(join(built.dist, 'index.html'), 'utf8')).toContain(`href="/${name}"`);
     } finally {
       built.remove();
     }
