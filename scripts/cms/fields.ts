@@ -25,7 +25,7 @@ const STRING_PATTERNS: Record<string, [string, string]> = {
 
 /** A page's address: / and the five other pages, or /<name> for a section (SECTION_NAME). */
 export const PATH_PATTERN: [string, string] = [
-  `^/(?:${SECTION_NAME.source.slice(1, -1)})?$`,
+  `^/(?:${SECTION_NAME})?$`,
   `Must be ${ROUTE_PATHS.join(', ')} or /<name> for a section of your own: lower-case letters, digits and dashes, e.g. /talks`,
 ];
 

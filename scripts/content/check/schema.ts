@@ -37,7 +37,7 @@ function valueSchema(field: FieldDef): Schema {
       return { type: 'string', pattern: `${field.siteAddress ? '^(?!.*[?#])' : ''}${urlPattern(field.schemes)}` };
     case 'path':
       // Or a section's: /<name>, its entries in sections/<name>/ (the content check names a misspelt page).
-      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: `^/${SECTION_NAME.source.slice(1)}` }] };
+      return { type: 'string', anyOf: [{ enum: [...ROUTE_PATHS] }, { pattern: `^/${SECTION_NAME}$` }] };
     case 'integer':
       return { type: 'integer', minimum: field.min, maximum: field.max };
     case 'date':

@@ -13,6 +13,7 @@ import { closest } from './rules.ts';
 /** Names the site's own files and folders take at its root (the editor, the built assets, the not-found page). */
 const RESERVED = new Set(['admin', 'assets', '404', 'index', 'feed', 'sitemap']);
 const PAGES_FOLDER = 'pages';
+const NAME = new RegExp(`^${SECTION_NAME}$`);
 
 /** The section folders under `dir` (none when there is no sections/ folder). */
 function sectionNames(dir: string): string[] {
@@ -31,7 +32,7 @@ const meant = (route: string) => closest(route, ROUTE_PATHS.slice(1));
 
 /** Whether `route` can be a new section's address: /<name>, free, and no misspelt page. */
 const isNewSection = (route: string) =>
-  route.startsWith('/') && SECTION_NAME.test(route.slice(1)) && !RESERVED.has(route.slice(1)) && !meant(route);
+  route.startsWith('/') && NAME.test(route.slice(1)) && !RESERVED.has(route.slice(1)) && !meant(route);
 
 /**
  * Whether `route` is a page path: one of the six, /<name> of a section folder, or /<name> of a
@@ -120,7 +121,7 @@ export function sectionIssues(dir: string, label: string, pages: ReadonlyMap<str
   const issues: ContentIssue[] = [];
   for (const name of sectionNames(dir)) {
     const file = `${label}/${SECTIONS_FOLDER}/${name}`;
-    if (!SECTION_NAME.test(name) || RESERVED.has(name) || (ROUTE_PATHS as readonly string[]).includes(`/${name}`))
+    if (!NAME.test(name) || RESERVED.has(name) || (ROUTE_PATHS as readonly string[]).includes(`/${name}`))
       issues.push({
         file,
         line: 1,

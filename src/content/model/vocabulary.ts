@@ -37,8 +37,8 @@ export const LINK_KINDS = ['slides', 'video', 'paper', 'code', 'doi', 'post', 'w
 /** Folder under content/ whose sub-folders are sections (`sections/talks/*.md`). */
 export const SECTIONS_FOLDER = 'sections';
 
-/** A section's name, which is also its address (`/talks`): lower-case letters, digits and dashes. */
-export const SECTION_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A section's name, which is also its address (`/talks`): lower-case letters, digits and dashes (a pattern to anchor where it is used). */
+export const SECTION_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 /** Pages on which a certification appears. */
 export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
