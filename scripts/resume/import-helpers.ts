@@ -1,5 +1,6 @@
 /** Small readers for untrusted JSON Resume values, shared by the import's parts. */
 import { COLOR_ROLES } from '../../src/content/model';
+import { toSlug } from '../slug';
 import type { Cleaners } from './import-clean';
 
 export type Json = Record<string, unknown>;
@@ -13,14 +14,7 @@ export const str = (value: unknown): string | undefined =>
 export function slugger() {
   const seen = new Set<string>();
   return (text: string) => {
-    const base =
-      text
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .slice(0, 40) || 'entry';
+    const base = toSlug(text).slice(0, 40) || 'entry';
     let slug = base;
     for (let n = 2; seen.has(slug); n++) slug = `${base}-${n}`;
     seen.add(slug);

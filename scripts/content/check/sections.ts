@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROUTE_PATHS, SECTION_NAME, SECTIONS_FOLDER } from '../../../src/content/model.ts';
+import { toSlug } from '../../slug.ts';
 import type { ContentIssue } from './report.ts';
 import { closest } from './rules.ts';
 
@@ -47,19 +48,10 @@ export function pagePathHint(dir: string): string {
   return `must be one of the site's pages: ${ROUTE_PATHS.join(', ')}${sections.length ? `, a section: ${sections.join(', ')}` : ''}, or /<name> for a new section (lower-case letters, digits and dashes, not ${[...RESERVED].join(', ')})`;
 }
 
-/** A section's address as the owner likely meant it: "/My Talks" or "Talks" → "/my-talks", "/talks". */
-const asAddress = (route: string) =>
-  `/${route
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')}`;
-
 /** ": did you mean /experience?" after a path a letter or two off one of the six pages, or one written as no address is ("/My Talks"). */
 export function pathGuess(route: unknown): string {
   if (typeof route !== 'string') return '';
-  const address = asAddress(route);
+  const address = `/${toSlug(route)}`;
   const guess = meant(route) ?? meant(address) ?? (address !== route && isNewSection(address) ? address : undefined);
   return guess ? `: did you mean ${guess}?` : '';
 }
