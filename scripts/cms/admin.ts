@@ -8,7 +8,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writ
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { editorSections, sectionTitles } from '../content/check/sections';
+import { editorSections } from '../content/check/sections';
 import { env } from '../env';
 import { declaredLanguages } from '../i18n/languages';
 import { type CmsOptions, cmsConfig } from './config';
@@ -102,8 +102,7 @@ export function cmsOptionsFromEnv(): CmsOptions {
     repo: repositoryName(),
     branch: branchName(),
     languages: declaredLanguages(env.contentDir),
-    sections: editorSections(env.contentDir),
-    sectionTitles: sectionTitles(env.contentDir),
+    ...editorSections(env.contentDir),
     ...(env.cmsOauthUrl ? { oauthUrl: env.cmsOauthUrl } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startLocalEditor } from '../../scripts/cms/local';
 import { checkContent, formatIssue } from '../../scripts/content/check/check';
-import { editorSections, sectionTitles } from '../../scripts/content/check/sections';
+import { editorSections } from '../../scripts/content/check/sections';
 import { buildCopy, field, pickLocalFolder, readLocalFile, repoFiles } from './cms/editor';
 import { newSection } from './cms/sections';
 
@@ -22,8 +22,7 @@ async function openEditor(page: Page, files: Map<string, Buffer>) {
     cms: {
       repo: 'owner/site',
       branch: 'main',
-      sections: editorSections(content),
-      sectionTitles: sectionTitles(content),
+      ...editorSections(content),
     },
   });
   await pickLocalFolder(page, editor.url, files);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { materialize, validCases } from '../../../tests/content/cases';
 import { checkContent, formatIssue } from './check';
 import { reportSampleValues } from './sample-report';
-import { editorSections, emptySections, sectionTitles } from './sections';
+import { editorSections, emptySections } from './sections';
 
 // An owner who works only in /admin starts a section with its page (path: /awards), publishes it,
 // and then finds the section's own collection in the editor to write its entries in.
@@ -17,8 +17,8 @@ describe('a section started with its page, before it has entries', () => {
     const content = started();
     try {
       expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
-      expect(editorSections(content.dir)).toEqual(['awards']);
-      expect(sectionTitles(content.dir)).toEqual({ awards: 'Awards' });
+      expect(editorSections(content.dir).sections).toEqual(['awards']);
+      expect(editorSections(content.dir).sectionTitles).toEqual({ awards: 'Awards' });
     } finally {
       content.remove();
     }
@@ -40,7 +40,7 @@ describe('a section started with its page, before it has entries', () => {
       mkdirSync(join(content.dir, 'sections', 'awards'), { recursive: true });
       writeFileSync(join(content.dir, 'sections', 'awards', 'first.md'), '---\ntitle: Best talk, Cloud Summit\n---\n');
       expect(emptySections(content.dir, 'content')).toEqual([]);
-      expect(editorSections(content.dir)).toEqual(['awards']);
+      expect(editorSections(content.dir).sections).toEqual(['awards']);
       expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
     } finally {
       content.remove();
@@ -59,7 +59,7 @@ describe('a section started with its page, before it has entries', () => {
           /^content\/pages\/awards\.yaml:1 path must be one of .*; got "\/projekts": did you mean \/projects\?$/,
         ),
       ]);
-      expect(editorSections(content.dir)).toEqual([]);
+      expect(editorSections(content.dir).sections).toEqual([]);
     } finally {
       content.remove();
     }

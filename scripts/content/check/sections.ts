@@ -80,13 +80,17 @@ function pageSections(dir: string): { name: string; file: string; line: number; 
     });
 }
 
-/** Every section the editor gives a collection: each folder, and each page of a section whose entries are to come. */
-export const editorSections = (dir: string) =>
-  [...new Set([...sectionNames(dir), ...pageSections(dir).map(({ name }) => name)])].sort();
-
-/** Each section's name in the navigation (its page's `name`), which the editor lists its collection by. */
-export const sectionTitles = (dir: string): Record<string, string> =>
-  Object.fromEntries(pageSections(dir).flatMap(({ name, title }) => (title ? [[name, title]] : [])));
+/**
+ * What the editor needs of the sections (CmsOptions): a collection for each folder and for each page
+ * of a section whose entries are to come, listed by the page's name in the navigation.
+ */
+export function editorSections(dir: string): { sections: string[]; sectionTitles: Record<string, string> } {
+  const pages = pageSections(dir);
+  return {
+    sections: [...new Set([...sectionNames(dir), ...pages.map(({ name }) => name)])].sort(),
+    sectionTitles: Object.fromEntries(pages.flatMap(({ name, title }) => (title ? [[name, title]] : []))),
+  };
+}
 
 /** A section's page whose folder holds no entry yet: the section is not shown until it does. */
 export type EmptySection = { file: string; line: number; name: string };
