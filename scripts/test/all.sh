@@ -10,17 +10,29 @@ npm run lint || exit 1
 # end: a CI log shows its last lines first, and a failure there must not sit mid-log.
 report=$(mktemp)
 ready="$report.ready"
-trap 'rm -f "$report" "$ready"' EXIT
+checkout="$report.checkout"
+trap 'rm -f "$report" "$ready" "$checkout"' EXIT
 npx tsx scripts/test/owners.ts --apart "--ready=$ready" > "$report" 2>&1 &
 owners=$!
 # The owner sets start while this checkout builds, once their copy of it is made.
 while [ ! -e "$ready" ] && kill -0 "$owners" 2>/dev/null; do sleep 0.2; done
-npm run build && npx tsc --noEmit && npx vitest run && npx playwright test
-main=$?
+{ npm run build && npx tsc --noEmit && npx vitest run && npx playwright test; } 2>&1 | tee "$checkout"
+main=${PIPESTATUS[0]}
 wait "$owners"
 sets=$?
 cat "$report"
 verdict() { [ "$1" -eq 0 ] && echo passed || echo FAILED; }
+# What failed, again, where a CI log's tail shows it: the failing tests' lines (Playwright's ✘,
+# Vitest's FAIL, an error's first line) and the half's last lines, which hold a build's error.
+digest() {
+  echo
+  echo "What failed in $1:"
+  grep -E '✘|FAIL |×|Error:|failed|Timeout|timed out' "$2" | grep -v '^ *✓' | head -40
+  echo "…its last lines:"
+  tail -n 15 "$2"
+}
+[ "$main" -eq 0 ] || digest "this checkout" "$checkout"
+[ "$sets" -eq 0 ] || digest "the owner sets" "$report"
 echo
 echo "This checkout (build, types, unit tests, browser tests): $(verdict "$main")."
 echo "Owner sets (their builds, browser checks, code budgets and font fit): $(verdict "$sets")."
