@@ -99,6 +99,9 @@ for (const route of ROUTES) {
     await expect(tab.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(1);
     tab.off('request', listScript);
     expect(scripts.size).toBeGreaterThan(3);
+    // A visit per script and one on the flaky network: the time allowed grows with the page's
+    // scripts (15 on /education), not one fixed minute that a slow CI machine nearly used up.
+    test.setTimeout(30_000 + (scripts.size + 1) * 8_000);
 
     // One tab for every visit: a fresh tab per script costs more than the page it shows.
     for (const script of scripts) {
