@@ -6,7 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Data, isData } from './overlay.ts';
+import { isRecord } from '../record.ts';
+import type { Data } from './overlay.ts';
 
 const MESSAGES_DIR = fileURLToPath(new URL('../../src/messages/', import.meta.url));
 
@@ -16,7 +17,7 @@ function deepMerge(base: Data, over: Data): Data {
   for (const [key, value] of Object.entries(over)) {
     if (value === undefined || value === null) continue;
     const inner = merged[key];
-    merged[key] = isData(inner) && isData(value) ? deepMerge(inner, value) : value;
+    merged[key] = isRecord(inner) && isRecord(value) ? deepMerge(inner, value) : value;
   }
   return merged;
 }

@@ -8,16 +8,13 @@
  * editor), but a different value is a contradiction, never shown.
  */
 import type { FieldDef } from '../../src/content/model.ts';
+import { isRecord } from '../record.ts';
 
 export type Data = Record<string, unknown>;
 
 /** Whether a field's value is words a translation replaces. */
 export const isTranslatable = (field: FieldDef): boolean =>
   (field.kind === 'string' && field.format === undefined) || (field.kind === 'list' && field.of === 'string');
-
-/** A map of fields (a YAML mapping), not a list or a scalar. */
-export const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as the two files would show it, so `2022-04-10` and a parsed date compare equal. */
 const comparable = (value: unknown): string =>
@@ -63,7 +60,7 @@ export function overlay(original: Data, translation: Data, fields: Record<string
       value[name] = theirs;
       continue;
     }
-    if (field.kind === 'nested' && isData(mine) && isData(theirs)) {
+    if (field.kind === 'nested' && isRecord(mine) && isRecord(theirs)) {
       const inner = overlay(mine, theirs, field.of.fields, path);
       value[name] = inner.value;
       contradictions.push(...inner.contradictions);
@@ -81,7 +78,7 @@ export function overlay(original: Data, translation: Data, fields: Record<string
       const of = field.of.fields;
       value[name] = mine.map((item, index) => {
         const other = theirs[index];
-        if (!isData(item) || !isData(other)) return item;
+        if (!isRecord(item) || !isRecord(other)) return item;
         const inner = overlay(item, other, of, `${path}[${index}]`);
         contradictions.push(...inner.contradictions);
         untranslated.push(...inner.untranslated);

@@ -8,8 +8,9 @@ import { Document, isNode, isPair, isScalar } from 'yaml';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { PHONE_PATTERN } from '../content/check/rules';
 import { STAND_IN_COMMENT, STAND_IN_URL, standInText } from '../content/check/stand-ins';
+import { isRecord } from '../record';
 import { cleaners } from './import-clean';
-import { isObject, type Json, list, str, unreadFields } from './import-helpers';
+import { type Json, list, str, unreadFields } from './import-helpers';
 import { MESSAGES, PAGE_TEMPLATES } from './import-pages';
 import { mapSections } from './import-sections';
 
@@ -41,7 +42,7 @@ const fieldPath = (field: string) =>
 const sentencesOf = (text: string) => text.split(/(?<=[.!?。！？])\s*/u).filter((part) => part.trim() !== '');
 
 export function fromJsonResume(resume: unknown): ImportResult {
-  if (!isObject(resume)) throw new Error('The file is not a JSON Resume: its top level must be an object.');
+  if (!isRecord(resume)) throw new Error('The file is not a JSON Resume: its top level must be an object.');
   const files: Record<string, string> = {};
   const unmapped: string[] = [];
   const placeholders: string[] = [];
@@ -68,7 +69,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
     return value;
   };
 
-  const basics = isObject(resume.basics) ? resume.basics : {};
+  const basics = isRecord(resume.basics) ? resume.basics : {};
   const name =
     clean.label(basics.name, 'basics.name') ??
     stand('site.yaml', 'name', standInText('your name'), 'basics.name is missing');
@@ -87,7 +88,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
         .map((part) => part.trim())
         .filter(Boolean)
     : [];
-  const loc = isObject(basics.location) ? basics.location : {};
+  const loc = isRecord(basics.location) ? basics.location : {};
   const location =
     clean.label([str(loc.city), str(loc.region), str(loc.countryCode)].filter(Boolean).join(', '), 'basics.location') ??
     stand('site.yaml', 'location', standInText('city and country'), 'basics.location is missing');

@@ -1,12 +1,11 @@
 /** Small readers for untrusted JSON Resume values, shared by the import's parts. */
 import { COLOR_ROLES } from '../../src/content/model';
+import { isRecord } from '../record';
 import { toSlug } from '../slug';
 import type { Cleaners } from './import-clean';
 
 export type Json = Record<string, unknown>;
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-export const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
+export const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -60,7 +59,7 @@ const filled = (value: unknown) =>
   value !== null &&
   value !== '' &&
   !(Array.isArray(value) && value.length === 0) &&
-  !(isObject(value) && Object.keys(value).length === 0);
+  !(isRecord(value) && Object.keys(value).length === 0);
 
 /** "work[0].summary", "basics.location.postalCode": the non-empty fields the import did not read. */
 export function unreadFields(resume: Json): string[] {
@@ -72,17 +71,17 @@ export function unreadFields(resume: Json): string[] {
         continue;
       }
       const nested = `${section}.${key}`;
-      if (isObject(child) && own(READ, nested)) visit(child, nested, `${path}.${key}`);
+      if (isRecord(child) && own(READ, nested)) visit(child, nested, `${path}.${key}`);
       if (Array.isArray(child) && own(READ, nested))
         for (const [index, item] of child.entries())
-          if (isObject(item)) visit(item, nested, `${path}.${key}[${index}]`);
+          if (isRecord(item)) visit(item, nested, `${path}.${key}[${index}]`);
     }
   };
   for (const [key, value] of Object.entries(resume)) {
     if (IGNORED_TOP.has(key) || !filled(value) || !own(READ, key)) continue;
-    if (isObject(value)) visit(value, key, key);
+    if (isRecord(value)) visit(value, key, key);
     if (Array.isArray(value))
-      for (const [index, item] of value.entries()) if (isObject(item)) visit(item, key, `${key}[${index}]`);
+      for (const [index, item] of value.entries()) if (isRecord(item)) visit(item, key, `${key}[${index}]`);
   }
   return unread;
 }

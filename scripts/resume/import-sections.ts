@@ -1,10 +1,10 @@
 /** The JSON Resume sections that become folders of content/: work, projects, skills, education, certificates. */
 import { SCALE } from '../content/check/scale';
 import { STAND_IN_URL, standInText } from '../content/check/stand-ins';
+import { isRecord } from '../record';
 import {
   color,
   EQF,
-  isObject,
   type Json,
   LEVELS,
   list,
@@ -173,7 +173,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     });
   });
 
-  const basics = isObject(resume.basics) ? resume.basics : {};
+  const basics = isRecord(resume.basics) ? resume.basics : {};
   const socialSlug = slugger();
   const tiles = list(basics.profiles).flatMap((profile, index) => {
     const url = clean.https(profile.url, `basics.profiles[${index}].url`);

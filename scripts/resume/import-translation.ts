@@ -17,8 +17,9 @@ import { readData } from '../content/check/translations';
 import { documentTypeOf, listFiles } from '../content/check/walk';
 import { declaredLanguages } from '../i18n/languages';
 import { isTranslatable } from '../i18n/overlay';
+import { isRecord } from '../record';
 import { fromJsonResume } from './from-json-resume';
-import { isObject, type Json } from './import-helpers';
+import type { Json } from './import-helpers';
 
 export type TranslationImport = {
   /** Content-relative path (under `<code>/`) → YAML text. */
@@ -93,7 +94,7 @@ function wordsOf(
     }
     const nested = innerFields(def);
     if (!nested || original === undefined) continue;
-    if (isObject(value) && isObject(original)) {
+    if (isRecord(value) && isRecord(original)) {
       const inner = wordsOf(value, original, nested, skip, path, notes);
       if (Object.keys(inner).length > 0) words[name] = inner;
     } else if (Array.isArray(value) && Array.isArray(original)) {
@@ -104,7 +105,7 @@ function wordsOf(
         continue;
       }
       const items = value.map((item, index) =>
-        isObject(item) && isObject(original[index])
+        isRecord(item) && isRecord(original[index])
           ? wordsOf(item, original[index] as Json, nested, skip, `${path}[${index + 1}]`, notes)
           : {},
       );

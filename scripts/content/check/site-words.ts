@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedFor } from '../../i18n/messages.ts';
-import { isData } from '../../i18n/overlay.ts';
+import { isRecord } from '../../record.ts';
 import { readData } from './translations.ts';
 
 export type SiteWords = {
@@ -24,7 +24,7 @@ export type SiteWords = {
 
 /** The dotted keys of every word in `data`: a list counts as one word, as the build replaces it whole. */
 function wordKeys(data: unknown, prefix = ''): string[] {
-  if (!isData(data)) return prefix && data !== undefined && data !== null ? [prefix] : [];
+  if (!isRecord(data)) return prefix && data !== undefined && data !== null ? [prefix] : [];
   return Object.entries(data).flatMap(([key, value]) => wordKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
