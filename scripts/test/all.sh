@@ -27,9 +27,9 @@ verdict() { [ "$1" -eq 0 ] && echo passed || echo FAILED; }
 digest() {
   echo
   echo "What failed in $1:"
-  grep -E '✘|FAIL |×|Error:|failed|Timeout|timed out' "$2" | grep -v '^ *✓' | head -40
+  sed 's/\x1b\[[0-9;]*m//g' "$2" | grep -iE '✘|FAIL |×|Error:|failed|timeout|timed out' | grep -v '^ *✓' | head -40
   echo "…its last lines:"
-  tail -n 15 "$2"
+  tail -n 15 "$2" | sed 's/\x1b\[[0-9;]*m//g'
 }
 [ "$main" -eq 0 ] || digest "this checkout" "$checkout"
 [ "$sets" -eq 0 ] || digest "the owner sets" "$report"
