@@ -14,7 +14,8 @@ export type Data = Record<string, unknown>;
 
 /** Whether a field's value is words a translation replaces. */
 export const isTranslatable = (field: FieldDef): boolean =>
-  (field.kind === 'string' && field.format === undefined) || (field.kind === 'list' && field.of === 'string');
+  (field.kind === 'string' && field.format === undefined) ||
+  (field.kind === 'list' && field.of === 'string' && field.format === undefined);
 
 /** A value as the two files would show it, so `2022-04-10` and a parsed date compare equal. */
 const comparable = (value: unknown): string =>

@@ -22,6 +22,8 @@ describe('a section entry laid over by its translation', () => {
     title: 'A talk',
     summary: 'About something.',
     venue: 'Dublin',
+    // People's names as credited: the same in every language, never asked of a translation.
+    authors: ['Dana Okafor', 'Wei Zhang'],
     links: [{ kind: 'slides', url: 'https://slides.example.com', label: 'The slides' }],
     hasBody: true,
     body: { raw: 'Words.', html: '<p>Words.</p>' },
@@ -48,10 +50,11 @@ describe('a section entry laid over by its translation', () => {
     expect(shown.untranslated).toEqual({ lang: 'en', dir: 'ltr', fields: ['venue', 'links', 'body'] });
   });
 
-  it('names nothing once every word and the body are translated', () => {
+  it("names nothing once every word and the body are translated, and keeps the authors' names as written", () => {
     const shown = localizeDocument(entry('whole'), arabic, content);
     expect(shown.body).toMatchObject({ html: '<p>نص.</p>' });
     expect(shown.untranslated).toBeNull();
+    expect(shown.authors).toEqual(['Dana Okafor', 'Wei Zhang']);
   });
 
   it('leaves the default language as compiled', () => {

@@ -173,7 +173,8 @@ export function ResumeDocument(props: { data: ResumeData; families: string[]; la
                   key={entry.slug}
                   heading={heading}
                   title={entry.title}
-                  meta={<Para style={styles.meta} text={joined([entry.date, entry.venue])} />}
+                  // A paper's authors as credited, then when and where: how a reference reads.
+                  meta={<Para style={styles.meta} text={joined([entry.authors.join(', '), entry.date, entry.venue])} />}
                   points={entry.summary ? [entry.summary] : []}
                 />
               )}

@@ -26,6 +26,7 @@ export function getResumeSections() {
           date: entry.date ? toDisplayDate(entry.date, getMessages().dates).label : null,
           isoDate: entry.date ? entry.date.slice(0, 10) : null,
           venue: entry.venue ?? null,
+          authors: entry.authors ?? [],
           summary: entry.summary ?? null,
           path: entry.hasBody ? `${entry.section}/${entry.slug}` : null,
           link: entry.links?.[0]?.url ?? null,

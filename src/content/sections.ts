@@ -1,6 +1,6 @@
 import images, { type ResponsiveImage } from 'virtual:content-images';
 import { notFound } from '@tanstack/react-router';
-import { allSectionEntries, type SectionEntry } from 'contentlayer/generated';
+import { allSectionEntries, type SectionEntry, site } from 'contentlayer/generated';
 import { type DisplayDate, toDisplayDate } from './format';
 import { getMessages } from './messages';
 import type { LINK_KINDS } from './model/vocabulary';
@@ -14,6 +14,16 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export type EntryLink = { kind: LinkKind; url: string; label: string | null; language: TextLanguage };
 export type { TextLanguage };
 
+/** `own`: the site owner's name, which the list sets in bold. */
+type Author = { name: string; own: boolean };
+
+/** A name as a reader compares it: case, the encoding of accents and spacing aside. */
+const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The names as credited, in order, the site owner's marked (the list sets it in bold). */
+export const credits = (names: readonly string[], owner: string): Author[] =>
+  names.map((name) => ({ name, own: nameKey(name) === nameKey(owner) }));
+
 /** What a card shows of one entry, and where it leads: its own page, the first link, or nowhere. */
 export type EntryCard = {
   section: string;
@@ -22,6 +32,8 @@ export type EntryCard = {
   date: DisplayDate | null;
   summary: string | null;
   venue: string | null;
+  /** As credited, in order; the same in every language. */
+  authors: Author[];
   links: EntryLink[];
   tags: string[];
   image: (ResponsiveImage & { alt: string }) | null;
@@ -51,6 +63,7 @@ function toCard(entry: SectionEntry): EntryCard {
     date: entry.date ? toDisplayDate(entry.date, getMessages().dates) : null,
     summary: entry.summary ?? null,
     venue: entry.venue ?? null,
+    authors: credits(entry.authors ?? [], site.name),
     links,
     tags: entry.tags ?? [],
     image: built ? { ...built, alt: entry.imageAlt ?? '' } : null,

@@ -124,6 +124,10 @@ export const entry: EntryCardData = {
   date: toDisplayDate('2024-05-02', marked.dates),
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
+  authors: [
+    { name: 'Ελένη', own: false },
+    { name: 'Νίκος', own: true },
+  ],
   links: LINK_KINDS.map((kind) => ({ kind, url: `${web}/${kind.length}`, label: null, language: {} })),
   tags: ['Θέμα'],
   image: null,

@@ -167,3 +167,16 @@ test('a post links to the newer and older posts of its section, and back to the 
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(neighbours.locator('a[rel="prev"]')).toHaveAttribute('href', new URL(href ?? '', page.url()).pathname);
 });
+
+// A paper's authors or a talk's speakers, as the entry credits them; the owner's own name in bold.
+for (const entry of entries.filter((candidate) => candidate.authors.length > 0))
+  test(`/${entry.section} credits the authors of ${entry.slug} in order, the owner's own name in bold`, async ({
+    page,
+  }) => {
+    const site = parse(readFileSync(join(env.contentDir, 'site.yaml'), 'utf8')) as { name?: unknown };
+    const own = entry.authors.filter((name) => name.trim() === String(site.name).trim());
+    await page.goto(rel(`/${entry.section}`));
+    const credits = page.locator('.sx-authors', { hasText: entry.authors.join(', ') });
+    await expect(credits).toHaveCount(1);
+    await expect(credits.locator('strong')).toHaveText(own);
+  });

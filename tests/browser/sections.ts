@@ -11,7 +11,7 @@ import { env } from '../../scripts/env';
 
 const SECTIONS = join(env.contentDir, 'sections');
 export const sections = existsSync(SECTIONS) ? readdirSync(SECTIONS).sort() : [];
-type Entry = { section: string; slug: string; dated: boolean; body: string; imageAlt?: string };
+type Entry = { section: string; slug: string; dated: boolean; body: string; imageAlt?: string; authors: string[] };
 export const entries: Entry[] = sections.flatMap((section) =>
   readdirSync(join(SECTIONS, section))
     .filter((file) => file.endsWith('.md'))
@@ -24,9 +24,10 @@ export const entries: Entry[] = sections.flatMap((section) =>
         .slice(yaml.split('\n').length + 1)
         .join('\n')
         .trim();
-      const fields = (parse(yaml) ?? {}) as { image?: string; imageAlt?: string };
+      const fields = (parse(yaml) ?? {}) as { image?: string; imageAlt?: string; authors?: unknown[] };
       const imageAlt = fields.image ? fields.imageAlt : undefined;
-      return { section, slug: file.replace(/\.md$/, ''), dated: /^date:/m.test(yaml), body, imageAlt };
+      const authors = (fields.authors ?? []).map(String);
+      return { section, slug: file.replace(/\.md$/, ''), dated: /^date:/m.test(yaml), body, imageAlt, authors };
     }),
 );
 export const posts = entries.filter((entry) => entry.body);

@@ -20,7 +20,8 @@ export type FieldDef = Common &
     | { kind: 'date' }
     | { kind: 'boolean' }
     | { kind: 'enum'; options: readonly string[] }
-    | { kind: 'list'; of: 'string'; minItems: number; maxItems: number; maxLength: number }
+    /** names: people's names as credited, the same in every language (no translation asks for them). */
+    | { kind: 'list'; of: 'string'; minItems: number; maxItems: number; maxLength: number; format?: 'names' }
     | { kind: 'list'; of: 'enum'; options: readonly string[]; minItems: number; maxItems: number }
     | { kind: 'list'; of: NestedDef; minItems: number; maxItems: number }
     | { kind: 'nested'; of: NestedDef }

@@ -30,6 +30,17 @@ export const sectionEntry: DocumentDef = {
     },
     summary: paragraph('A sentence or two shown on the card and in the feed.', { required: false }),
     venue: text('Where: the conference, journal, publication or place.', { required: false }),
+    authors: {
+      kind: 'list',
+      of: 'string',
+      format: 'names',
+      minItems: 0,
+      maxItems: LIMITS.listItems,
+      maxLength: LIMITS.label,
+      required: false,
+      description:
+        "A paper's authors or a talk's speakers, in the order credited, your own name among them (shown in bold); names are not translated.",
+    },
     links: {
       kind: 'list',
       of: entryLink,

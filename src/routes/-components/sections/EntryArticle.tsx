@@ -4,7 +4,7 @@ import type { EntryPage, TextLanguage } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
-import { EntryFacts, EntryImage, EntryTags } from './EntryCard';
+import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
 
@@ -44,7 +44,7 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
   );
 }
 
-/** The entry page's body: facts, its image, contents, the compiled Markdown, links, then its neighbours. */
+/** The entry page's body: authors, facts, its image, contents, the compiled Markdown, links, then its neighbours. */
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
   const words = useMessages().sections;
   const key = `${entry.section}/${entry.slug}`;
@@ -53,6 +53,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
   return (
     <article className={cls.article}>
       <div className={cls.meta} data-reveal>
+        <EntryAuthors entry={entry} />
         <EntryFacts entry={entry} />
         <EntryTags entry={entry} />
       </div>

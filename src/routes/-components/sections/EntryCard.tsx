@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { Card } from '@/components/Card/Card';
 import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
@@ -27,6 +28,26 @@ export function EntryFacts({ entry }: { entry: Entry }) {
     ) : null,
   ].filter(Boolean);
   return parts.length ? <p className={cls.facts}>{parts}</p> : null;
+}
+
+/**
+ * A paper's authors or a talk's speakers, as credited, the owner's own name in bold. Names are the
+ * same in every language; each is isolated, so an Arabic name among Latin ones keeps its order.
+ */
+export function EntryAuthors({ entry }: { entry: Entry }) {
+  if (entry.authors.length === 0) return null;
+  return (
+    <p className={cls.authors}>
+      {entry.authors.map((author, index) => (
+        // Names may repeat (two authors of one name); their place in the list is what tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is the entry's own, fixed at build time
+        <Fragment key={index}>
+          {index > 0 ? ', ' : null}
+          {author.own ? <strong dir="auto">{author.name}</strong> : <bdi>{author.name}</bdi>}
+        </Fragment>
+      ))}
+    </p>
+  );
 }
 
 /** An entry's topics as chips, marked as the default language's when untranslated. */
@@ -88,6 +109,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
         <h2 className={cls.title} dir="auto" {...entry.languages.title}>
           <Title entry={entry} />
         </h2>
+        <EntryAuthors entry={entry} />
         <EntryFacts entry={entry} />
         {entry.summary ? (
           <p className={cls.summary} dir="auto" {...entry.languages.summary}>

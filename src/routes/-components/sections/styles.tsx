@@ -17,6 +17,7 @@ export const cls = {
   title: 'sx-title',
   titleLink: 'sx-title-link',
   facts: 'sx-facts',
+  authors: 'sx-authors',
   summary: 'sx-summary',
   links: 'sx-links',
   link: 'sx-link',
@@ -61,9 +62,10 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-/** Rules both pages use: an entry's image, its facts and its links. */
+/** Rules both pages use: an entry's image, its authors, its facts and its links. */
 const sharedCss = [
   rule(c('image'), { display: 'block', width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }),
+  rule(c('authors'), { margin: '0', fontSize: fontSize.sm, overflowWrap: 'anywhere' }),
   rule(c('facts'), {
     ...muted,
     display: 'flex',
@@ -158,17 +160,10 @@ const entryCss = [
     lineHeight: lineHeight.body,
   }),
   rule(b('pre code'), { fontSize: 'inherit', overflowWrap: 'normal' }),
-  ...highlight.map(([names, color]) =>
-    rule(
-      b(
-        `pre :is(${names
-          .split(',')
-          .map((name) => `.hljs-${name}`)
-          .join(',')})`,
-      ),
-      { color },
-    ),
-  ),
+  ...highlight.map(([names, color]) => {
+    const classes = names.split(',').map((name) => `.hljs-${name}`);
+    return rule(b(`pre :is(${classes.join(',')})`), { color });
+  }),
   rule(b('pre .hljs-comment'), { fontStyle: 'italic' }),
   rule(c('neighbours'), {
     display: 'grid',
