@@ -88,7 +88,6 @@ describe('resume.pdf from the fixture content', () => {
       'Zespół trzech osób, 48 godzin, system rezerwacji dla schronisk.',
       'Wystąpienia',
       'Rust w systemach płatności',
-      // A talk's speakers as credited, then when and where, as a reference reads.
       'Piotr Nowak, Żaneta Wróblewska',
       'Rust Kraków Meetup',
     ]);
