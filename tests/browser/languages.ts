@@ -11,6 +11,7 @@ import { findUntranslated, type Untranslated } from '../../scripts/content/check
 import { env } from '../../scripts/env';
 import { type LanguageInfo, siteLanguages } from '../../scripts/i18n/languages';
 import { contentText } from '../../scripts/page-load/subset-font';
+import { entries } from './sections';
 
 export const LANGUAGES = siteLanguages(env.contentDir);
 
@@ -23,6 +24,9 @@ type Data = Record<string, unknown>;
 const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 const readYaml = (file: string): Data =>
   existsSync(file) ? ((parse(readFileSync(file, 'utf8')) as Data | null) ?? {}) : {};
+const ownerFile = (...path: string[]) => readYaml(join(env.contentDir, ...path));
+/** The names section entries credit (`authors`): shown as written, unmarked, in every language. */
+const credited = entries.flatMap((entry) => entry.authors);
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
@@ -67,7 +71,7 @@ export function fallbackTexts(language: LanguageInfo): string[] {
   return findUntranslated(env.contentDir)
     .filter((warning) => warning.language === language.code && warning.files === undefined)
     .flatMap(originalTexts)
-    .filter((text) => !translated.includes(text));
+    .filter((text) => !translated.includes(text) && !credited.includes(text));
 }
 
 /** The texts among `texts` a page shows outside an element marked as in `lang`. */
@@ -90,19 +94,13 @@ export const unmarkedTexts = (page: Page, texts: string[], lang: string) =>
  * The site's own English phrases a page in `language` must not show: the shipped English messages
  * and the owner's English messages.yaml, less those the language's own messages say the same way
  * ("PDF", "GitHub"), those the owner's own words show until translated (a page named "Skills") and
- * those in the owner's name.
+ * those in the owner's name or the names an entry credits.
  */
 export function englishLeftovers(language: LanguageInfo): string[] {
-  const english = phrases([...shippedMessages('en'), ...strings(readYaml(join(env.contentDir, 'messages.yaml')))]);
-  const own = phrases([
-    ...shippedMessages(language.code),
-    ...strings(readYaml(join(env.contentDir, language.code, 'messages.yaml'))),
-  ]);
-  // The owner's name is theirs in every language: a Jan is no English month.
-  const names = strings([
-    readYaml(join(env.contentDir, 'site.yaml')).name,
-    readYaml(join(env.contentDir, language.code, 'site.yaml')).name,
-  ]);
+  const english = phrases([...shippedMessages('en'), ...strings(ownerFile('messages.yaml'))]);
+  const own = phrases([...shippedMessages(language.code), ...strings(ownerFile(language.code, 'messages.yaml'))]);
+  // The owner's name is theirs in every language, and so are the names an entry credits: a Jan is no English month.
+  const names = [...strings([ownerFile('site.yaml').name, ownerFile(language.code, 'site.yaml').name]), ...credited];
   const fallback = [...fallbackWords(language), ...names].join('\n');
   return [...english].filter((phrase) => !own.has(phrase) && !fallback.includes(phrase));
 }
@@ -126,8 +124,8 @@ export const phrasesOn = (page: Page, wanted: string[]) =>
  */
 export function wordsOf(language: LanguageInfo): string[] {
   const inLanguage = (file: string): Data => {
-    const original = readYaml(join(env.contentDir, file));
-    return language.prefix ? { ...original, ...readYaml(join(env.contentDir, language.code, file)) } : original;
+    const original = ownerFile(file);
+    return language.prefix ? { ...original, ...ownerFile(language.code, file) } : original;
   };
   const site = inLanguage('site.yaml');
   const pages = readdirSync(join(env.contentDir, 'pages')).map((file) => inLanguage(join('pages', file)));
