@@ -71,7 +71,7 @@ export function fallbackTexts(language: LanguageInfo): string[] {
   return findUntranslated(env.contentDir)
     .filter((warning) => warning.language === language.code && warning.files === undefined)
     .flatMap(originalTexts)
-    .filter((text) => !translated.includes(text) && !credited.includes(text));
+    .filter((text) => !translated.includes(text));
 }
 
 /** The texts among `texts` a page shows outside an element marked as in `lang`. */
@@ -83,6 +83,8 @@ export const unmarkedTexts = (page: Page, texts: string[], lang: string) =>
       const found: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
+        // A name an entry credits is shown as written, in no language (the owner's own among them).
+        if (node.parentElement?.closest('.sx-authors')) continue;
         if (wanted.has(text) && node.parentElement?.closest('[lang]')?.getAttribute('lang') !== lang) found.push(text);
       }
       return found;
