@@ -4,7 +4,10 @@
  * "Z�rich" without a word). A byte-order mark and Windows line endings are fine.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { parse } from 'yaml';
 import { LIMITS } from '../../../src/content/model.ts';
+import { isRecord } from '../../record.ts';
+import { frontMatter } from './markdown.ts';
 import { formatBytes } from './report.ts';
 
 export type FileText = { text: string } | { line: number; message: string };
@@ -65,4 +68,29 @@ function firstInvalidByte(bytes: Buffer): number {
     index += length;
   }
   return bytes.length;
+}
+
+/** A section entry's front matter (its fields), or null when it has none the check can read. */
+function frontMatterOf(text: string): string | null {
+  const parts = frontMatter(text);
+  return 'yaml' in parts ? parts.yaml : null;
+}
+
+/**
+ * A YAML file's data, or a Markdown entry's front matter (its body is the page's, never compared),
+ * or null when it cannot be read (the check reports why).
+ */
+export function readData(file: string): Record<string, unknown> | null {
+  try {
+    const text = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
+    const yaml = /\.md$/i.test(file) ? frontMatterOf(text) : text;
+    if (yaml === null) return null;
+    const data: unknown = parse(yaml);
+    if (data === null || data === undefined) return {};
+    return isRecord(data) ? data : null;
+  } catch {
+    return null;
+  }
 }

@@ -5,9 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { ROUTE_PATHS, SECTION_NAME, SECTIONS_FOLDER } from '../../../src/content/model.ts';
 import { toSlug } from '../../slug.ts';
+import { readData } from './read.ts';
 import type { ContentIssue } from './report.ts';
 import { closest } from './rules.ts';
 
@@ -63,20 +63,14 @@ function pageSections(dir: string): { name: string; file: string; line: number; 
   return readdirSync(folder)
     .filter((file) => /\.ya?ml$/.test(file))
     .flatMap((file) => {
-      const text = readFileSync(join(folder, file), 'utf8');
-      let page: { path?: unknown; name?: unknown } | null;
-      try {
-        page = parse(text) as typeof page;
-      } catch {
-        return [];
-      }
+      const page = readData(join(folder, file));
       const path = page?.path;
+      if (typeof path !== 'string' || isBuiltIn(path) || !isPagePath(dir, path)) return [];
       // The line the owner wrote the path on, for the warning (the key is top-level, at a line's start).
-      const line = text.split('\n').findIndex((row) => /^path\s*:/.test(row)) + 1 || 1;
+      const rows = readFileSync(join(folder, file), 'utf8').split('\n');
+      const line = rows.findIndex((row) => /^path\s*:/.test(row)) + 1 || 1;
       const title = typeof page?.name === 'string' ? page.name : undefined;
-      return typeof path === 'string' && !isBuiltIn(path) && isPagePath(dir, path)
-        ? [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}`, line, ...(title ? { title } : {}) }]
-        : [];
+      return [{ name: path.slice(1), file: `${PAGES_FOLDER}/${file}`, line, ...(title ? { title } : {}) }];
     });
 }
 

@@ -9,7 +9,7 @@ import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedFor } from '../../i18n/messages.ts';
 import { isRecord } from '../../record.ts';
-import { readData } from './translations.ts';
+import { readData } from './read.ts';
 
 export type SiteWords = {
   /** The language's messages file, where the words go (it may not exist yet). */

@@ -8,18 +8,16 @@
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parse, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { LANGUAGE_CODES } from '../../../src/content/model/vocabulary.ts';
 import type { FieldDef } from '../../../src/content/model.ts';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { overlay } from '../../i18n/overlay.ts';
 import type { FileCheck } from './fields.ts';
 import { checkFile } from './file.ts';
-import { frontMatter } from './markdown.ts';
+import { readData } from './read.ts';
 import type { ContentIssue } from './report.ts';
 import { contentPlaces, documentTypeOf, isLanguageFolder, listFiles, pathProblem } from './walk.ts';
-
-export type Data = Record<string, unknown>;
 
 /** The languages that have translations: those site.yaml declares after the default, when the site knows them. */
 export const translationLanguages = (dir: string): string[] =>
@@ -45,31 +43,6 @@ const originalOf = (dir: string, path: string) => firstExisting(dir, stemOf(path
 
 /** The translation of an original into `code` (content-relative), as the build finds it. */
 export const translationOf = (dir: string, code: string, path: string) => firstExisting(dir, `${code}/${stemOf(path)}`);
-
-/** A section entry's front matter (its fields), or null when it has none the check can read. */
-function frontMatterOf(text: string): string | null {
-  const parts = frontMatter(text);
-  return 'yaml' in parts ? parts.yaml : null;
-}
-
-/**
- * A YAML file's data, or a Markdown entry's front matter (its body is the page's, never compared),
- * or null when it cannot be read (the check reports why).
- */
-export function readData(file: string): Data | null {
-  try {
-    const text = readFileSync(file, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .replace(/\r\n?/g, '\n');
-    const yaml = /\.md$/i.test(file) ? frontMatterOf(text) : text;
-    if (yaml === null) return null;
-    const data: unknown = parse(yaml);
-    if (data === null || data === undefined) return {};
-    return typeof data === 'object' && !Array.isArray(data) ? (data as Data) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The same fields with none required, nested ones included: what a translation may hold. */
 export function optionalFields(fields: Record<string, FieldDef>): Record<string, FieldDef> {

@@ -11,8 +11,9 @@ import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedLanguages } from '../../i18n/messages.ts';
 import { overlay } from '../../i18n/overlay.ts';
 import { bodyOf } from './markdown.ts';
+import { readData } from './read.ts';
 import { findSiteWords } from './site-words.ts';
-import { languageName, readData, translationLanguages, translationOf } from './translations.ts';
+import { languageName, translationLanguages, translationOf } from './translations.ts';
 import { documentTypeOf, listFiles, pathProblem } from './walk.ts';
 
 export type Untranslated = {
