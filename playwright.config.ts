@@ -11,7 +11,7 @@ const DIST_DIR = env.distDir;
 // Said once, plainly, instead of a launch error in every test.
 if (!existsSync(chromiumLaunch.executablePath))
   throw new Error(
-    `No Chromium at ${chromiumLaunch.executablePath}: run \`bash scripts/test/ensure-chromium.sh\` as root (Debian's chromium and chromium-headless-shell packages), or set CHROMIUM_PATH.`,
+    `No Chromium (${chromiumLaunch.executablePath}) on PATH: run \`bash scripts/test/ensure-tools.sh\` as root (Debian's chromium and chromium-headless-shell packages), or set CHROMIUM_PATH.`,
   );
 
 // Whether the fallback faces wrap every line as Inter does depends on the words: a 43-letter owner's

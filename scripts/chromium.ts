@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { env } from './env';
 
 // The flags this machine's closed network needs: without them Chromium tries Google's hosts at every start.
@@ -24,6 +23,6 @@ export const chromiumLaunch = { executablePath: env.chromiumPath, args };
  * the full browser above. The whole browser suite alone: 809 → 549 CPU-s.
  */
 export const testChromiumLaunch = {
-  executablePath: existsSync(env.headlessShellPath) ? env.headlessShellPath : env.chromiumPath,
+  executablePath: env.headlessShellPath ?? env.chromiumPath,
   args,
 };

@@ -1,3 +1,18 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** Where PATH finds an executable `name`, as a shell would; undefined when it does not. */
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const file = join(dir || '.', name);
+    try {
+      accessSync(file, constants.X_OK);
+      if (statSync(file).isFile()) return file;
+    } catch {}
+  }
+  return undefined;
+}
+
 /**
  * The settings the build, its scripts and the test configs take from the environment, read here
  * and nowhere else. Each is read when asked, so a test that sets one sees it.
@@ -61,13 +76,17 @@ export const env = {
   get ci(): boolean {
     return Boolean(process.env.CI);
   },
-  /** Debian's Chromium, or CHROMIUM_PATH. */
+  /** CHROMIUM_PATH, else Debian's Chromium where PATH finds it (scripts/test/ensure-tools.sh installs it). */
   get chromiumPath(): string {
-    return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    return process.env.CHROMIUM_PATH ?? onPath('chromium') ?? 'chromium';
   },
-  /** Debian's Chromium headless shell (chromium-headless-shell), or CHROMIUM_HEADLESS_SHELL_PATH. */
-  get headlessShellPath(): string {
-    return process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+  /**
+   * CHROMIUM_HEADLESS_SHELL_PATH, else Debian's headless shell when its package is installed (its
+   * command on PATH): the binary itself, which Debian's command only wraps in a shell.
+   */
+  get headlessShellPath(): string | undefined {
+    if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) return process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+    return onPath('chromium-headless-shell') ? '/usr/lib/chromium/chromium-headless-shell' : undefined;
   },
   /** GITHUB_FACTS=off: the build reads project facts from the cache alone and asks GitHub nothing. */
   get githubFactsOff(): boolean {

@@ -5,6 +5,8 @@
 # so side by side they keep both cores busy; either failing fails the whole.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+# The browser tests and the résumé's need Chromium and poppler: installed here when missing.
+bash scripts/test/ensure-tools.sh || exit 1
 npm run lint || exit 1
 # The owner sets' report is printed after this checkout's, with a line for each half at the very
 # end: a CI log shows its last lines first, and a failure there must not sit mid-log.

@@ -30,6 +30,9 @@ function step(name: string, command: string, args: string[]): void {
   }
 }
 
+// The built pages' checks drive Chromium and read printed pages with poppler: the command makes
+// sure they are there, so no workflow can forget to install them.
+step('system tools', 'bash', ['scripts/test/ensure-tools.sh']);
 step('check + build', process.execPath, ['--import', 'tsx', 'scripts/site/index.ts']);
 step('built pages', 'npx', ['playwright', 'test', 'tests/browser/any-content.desktop.spec.ts', '--project=desktop']);
 console.log(`\nContent commit check passed in ${seconds(started)} s (${times.join(', ')}).`);

@@ -4,6 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
+/** pdftotext's output, or what to install when poppler-utils is missing (not a bare ENOENT). */
+function pdftotext(args: string[]): string {
+  try {
+    return execFileSync('pdftotext', args, { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error("pdftotext, from Debian's poppler-utils, is not on PATH: run `bash scripts/test/ensure-tools.sh`.");
+  }
+}
+
 /** A4's printable height at 96 px per inch, less Chromium's default margins. */
 const PRINTABLE_HEIGHT_PX = 1000;
 
@@ -22,7 +32,7 @@ const squeeze = (text: string) => unspaced(text).replace(/[-\u2010\u2011\u00ad]+
  * a heading that breaks in Kowalczyk-Fitzgerald would read KowalczykFitzgerald.
  */
 export const printedText = (pdf: string, ...pages: string[]) =>
-  unspaced(execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', ...pages, pdf, '-'], { encoding: 'utf8' }));
+  unspaced(pdftotext(['-layout', '-enc', 'UTF-8', ...pages, pdf, '-']));
 
 /**
  * The page printed on A4: the cards that print split across two sheets, by the start of their text
@@ -63,7 +73,7 @@ export async function printOnA4(page: Page): Promise<{ splitCards: string[]; tex
     writeFileSync(pdf, await page.pdf({ format: 'A4' }));
     // Read twice on purpose: the default reading keeps each card's column together (which the
     // card check needs), the laid-out one keeps hyphens (which the printed text needs).
-    const sheets = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).split('\f').map(squeeze);
+    const sheets = pdftotext([pdf, '-']).split('\f').map(squeeze);
     // Word by word: pdftotext may interleave the lines of cards side by side.
     const onOneSheet = (all: string[]) => sheets.some((sheet) => all.every((word) => sheet.includes(squeeze(word))));
     const splitCards = cards
