@@ -96,6 +96,10 @@ export const env = {
   get githubToken(): string | undefined {
     return process.env.GITHUB_TOKEN || undefined;
   },
+  /** GitHub's REST API (GITHUB_API_URL, which every Actions job sets), else github.com's. */
+  get githubApiUrl(): string {
+    return process.env.GITHUB_API_URL || 'https://api.github.com';
+  },
   /** Where the project facts are cached between builds (GITHUB_FACTS_FILE). */
   get githubFactsFile(): string {
     return process.env.GITHUB_FACTS_FILE ?? '.cache/github-facts.json';

@@ -47,7 +47,10 @@ export async function buildFacts(
 ): Promise<FactsMap> {
   const cache = readCache(file);
   if (settings.off) return cache;
-  const { facts, warnings } = await refreshFacts(readProjects(contentDir), cache, { token: settings.token });
+  const { facts, warnings } = await refreshFacts(readProjects(contentDir), cache, {
+    token: settings.token,
+    api: env.githubApiUrl,
+  });
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`);

@@ -5,9 +5,10 @@
  * Cloudflare Pages does), 405 for methods other than GET and HEAD, no private files (`_headers`, dot
  * files, source maps), and an optional base path. Used by the browser tests and the benchmarks.
  * It sends Brotli when asked, as Cloudflare Pages and Netlify do; `--gzip-only` sends gzip alone, as
- * GitHub Pages does.
+ * GitHub Pages does, and `--github-pages` serves exactly as GitHub Pages does: gzip alone,
+ * `max-age=600` on every file, `_headers` ignored and the root's 404.html for every unknown address.
  *
- *   tsx scripts/site/serve.ts [--dir dist] [--port 4173] [--base /portfolio/] [--gzip-only]
+ *   tsx scripts/site/serve.ts [--dir dist] [--port 4173] [--base /portfolio/] [--gzip-only | --github-pages]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -90,8 +91,15 @@ function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer
   return result;
 }
 
-export function serve(options: { dir: string; port: number; base: string; gzipOnly?: boolean }): Promise<Server> {
+export type ServeOptions = { dir: string; port: number; base: string; gzipOnly?: boolean; githubPages?: boolean };
+
+export function serve(options: ServeOptions): Promise<Server> {
   const dir = resolve(options.dir);
+  const pages = options.githubPages === true;
+  const gzipOnly = pages || options.gzipOnly === true;
+  const applyRules = (path: string, headers: Record<string, string>) => {
+    if (!pages) applyHeaderRules(dir, path, headers);
+  };
   const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
   const server = createServer((req, res) => {
     // A request that fails is answered; it never takes the server down with it.
@@ -111,7 +119,7 @@ export function serve(options: { dir: string; port: number; base: string; gzipOn
     /** A short text answer, with the headers every response carries. */
     const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
       const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...extra };
-      applyHeaderRules(dir, path, headers);
+      applyRules(path, headers);
       return res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : text);
     };
     if (pathname === null) return plain(400, 'Bad request');
@@ -125,19 +133,21 @@ export function serve(options: { dir: string; port: number; base: string; gzipOn
     let status = 200;
     if (!file) {
       status = 404;
-      file = notFoundFile(dir, path);
+      file = pages ? resolveFile(dir, '/404.html') : notFoundFile(dir, path);
     }
     if (!file) return plain(404, 'Not found');
     const ext = extname(file);
     const headers: Record<string, string> = { 'content-type': types[ext] ?? 'application/octet-stream' };
-    headers['cache-control'] =
-      status === 200 && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    applyHeaderRules(dir, path, headers);
+    if (pages) headers['cache-control'] = 'max-age=600';
+    else
+      headers['cache-control'] =
+        status === 200 && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    applyRules(path, headers);
     let body: Buffer = readFileSync(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(ext)) {
       headers.vary = 'Accept-Encoding';
-      const encoding = accept.includes('br') && !options.gzipOnly ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+      const encoding = accept.includes('br') && !gzipOnly ? 'br' : accept.includes('gzip') ? 'gzip' : null;
       if (encoding) {
         body = compressed(file, encoding, body);
         headers['content-encoding'] = encoding;
@@ -159,6 +169,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: { type: 'string', default: '4173' },
       base: { type: 'string', default: env.basePath },
       'gzip-only': { type: 'boolean', default: false },
+      'github-pages': { type: 'boolean', default: false },
     },
   });
   const server = await serve({
@@ -166,6 +177,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: Number(values.port),
     base: values.base,
     gzipOnly: values['gzip-only'],
+    githubPages: values['github-pages'],
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
