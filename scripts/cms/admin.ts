@@ -13,6 +13,7 @@ import { env } from '../env';
 import { declaredLanguages } from '../i18n/languages';
 import { type CmsOptions, cmsConfig } from './config';
 import { localFonts } from './fonts';
+import { answerCallsLocally } from './offline';
 
 export const ADMIN_DIR = 'admin';
 const require = createRequire(import.meta.url);
@@ -25,8 +26,8 @@ const editorScript = () => join(dirname(require.resolve('@sveltia/cms')), '..', 
 /**
  * The editor's Content-Security-Policy. Sveltia styles inline and talks to the GitHub API (REST
  * and GraphQL); it reads uploads and its own assets through `blob:` and `data:` URLs. It needs no
- * `eval`, which the browser test holds it to. Its other calls out (update check, GitHub's status
- * page, CDN code it loads for features this form does not use) are blocked.
+ * `eval`, which the browser test holds it to. Its update check and GitHub's status are answered
+ * beside it (offline.ts); CDN code it would load for features this form does not use is blocked.
  */
 export function adminCsp(options: { oauthUrl?: string | undefined }): string {
   const connect = ["'self'", 'blob:', 'data:', 'https://api.github.com', ...originOf(options.oauthUrl)];
@@ -111,8 +112,14 @@ export function cmsOptionsFromEnv(): CmsOptions {
 export function writeAdmin(siteDir: string, options: CmsOptions): string[] {
   const dir = join(siteDir, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
-  const { script, fonts } = localFonts(readFileSync(editorScript(), 'utf8'));
+  const fonted = localFonts(readFileSync(editorScript(), 'utf8'));
+  const { script, answers } = answerCallsLocally(fonted.script);
+  const { fonts } = fonted;
   writeFileSync(join(dir, EDITOR_SCRIPT), script);
+  for (const { file, text } of answers) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
   mkdirSync(join(dir, 'fonts'), { recursive: true });
   for (const font of fonts) copyFileSync(font.file, join(dir, font.url));
   const csp = adminCsp(options);
@@ -123,7 +130,11 @@ export function writeAdmin(siteDir: string, options: CmsOptions): string[] {
   );
   const headers = join(siteDir, '_headers');
   if (existsSync(headers)) appendFileSync(headers, `\n${adminHeaders(csp)}`);
-  return ['index.html', 'config.yml', EDITOR_SCRIPT, ...fonts.map((font) => font.url)].map((file) =>
-    join(ADMIN_DIR, file),
-  );
+  return [
+    'index.html',
+    'config.yml',
+    EDITOR_SCRIPT,
+    ...answers.map(({ file }) => file),
+    ...fonts.map((font) => font.url),
+  ].map((file) => join(ADMIN_DIR, file));
 }
