@@ -1,26 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { applyCommits, diffStat, field, openEntry, signInWithToken } from './cms/editor';
 import { fakeGitHub } from './cms/fake-github';
-import { bilingualFiles, checkFiles, serveBilingualConfig } from './cms/languages';
+import { anEntry, bilingualFiles, checkFiles, serveBilingualConfig } from './cms/languages';
 import { newSection } from './cms/sections';
 import { rel } from './fixtures';
-
-const ORIGINAL = 'content/experience/cloud-engineer.yaml';
-const POLISH = 'content/pl/experience/cloud-engineer.yaml';
 
 // The editor loads the whole CMS, signs in and saves twice: 15 s alone, over 30 s in a busy CI run.
 test.describe.configure({ timeout: 90_000 });
 
-// The editor is no public page: it may log its own blocked font and update-check requests.
 test.describe('the form at /admin for a site in English and Polish', () => {
   test('shows both languages side by side and saves the Polish words into content/pl/, the same path', async ({
     page,
   }) => {
     const repo = await serveBilingualConfig(page, rel('/admin/config.yml'));
-    const files = bilingualFiles({ 'experience/cloud-engineer.yaml': 'title: Inżynier chmury\n' });
+    // One of the owner's own entries, whichever they kept, with a Polish translation of its name.
+    const entry = anEntry(bilingualFiles({}));
+    const ORIGINAL = `content/${entry.file}`;
+    const POLISH = `content/pl/${entry.file}`;
+    const files = bilingualFiles({ [entry.file]: 'title: Inżynier chmury\n' });
     const github = await fakeGitHub(page, repo, files);
     await signInWithToken(page, rel('/admin/'));
-    await openEntry(page, 'Experience', 'Cloud Engineer');
+    await openEntry(page, entry.collection, entry.name);
 
     const polish = page.getByRole('group', { name: /Edit .Polish. Content/ });
     await expect(page.getByRole('group', { name: /Edit .English. Content/ })).toBeVisible();

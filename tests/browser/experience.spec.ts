@@ -54,7 +54,7 @@ test('entries reached by client-side navigation fade in and end fully visible', 
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   await page
     .getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' })
-    .getByRole('link', { name: 'Experience' })
+    .getByRole('link', { name: route('/experience').nav })
     .click();
   const last = page.getByRole('article').last();
   await expect(last).toBeVisible();

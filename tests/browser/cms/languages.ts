@@ -27,6 +27,24 @@ export function bilingualFiles(polish: Record<string, string>): Map<string, Buff
   return files;
 }
 
+type Collection = { label: string; folder?: string; identifier_field?: string };
+
+/**
+ * An entry of the owner's with a title, whatever they have kept: the first file of the first folder
+ * collection listed by title that has one, with the collection's name in the editor, its file from
+ * content/ and its title. Tests open it instead of a sample file the owner may have deleted.
+ */
+export function anEntry(files: Map<string, Buffer>): { collection: string; file: string; name: string } {
+  const collections = (cmsConfig({ repo: 'owner/site', branch: 'main' }) as { collections: Collection[] }).collections;
+  for (const { label, folder, identifier_field: identifier } of collections) {
+    if (!folder || identifier !== 'title') continue;
+    const path = [...files.keys()].sort().find((file) => file.startsWith(`${folder}/`) && file.endsWith('.yaml'));
+    const name = path && (parse(files.get(path)?.toString() ?? '') as Record<string, unknown>).title;
+    if (path && typeof name === 'string') return { collection: label, file: path.slice('content/'.length), name };
+  }
+  throw new Error('The content has no titled entry in any folder the editor lists.');
+}
+
 /** Serves the built editor the configuration the build writes for a site in `LANGUAGES`; returns its repository. */
 export async function serveBilingualConfig(page: Page, url: string): Promise<string> {
   const built = parse(await (await page.request.get(url)).text()) as { backend: { repo: string; branch: string } };
