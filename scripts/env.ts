@@ -1,5 +1,10 @@
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+
+/** The owner's content, which upstream never ships or changes: every later release merges without a conflict. */
+export const OWNER_CONTENT = 'content';
+/** The sample owner's content, what a repository shows until its owner starts their own. */
+export const SAMPLE_CONTENT = 'sample';
 
 /** Where PATH finds an executable `name`, as a shell would; undefined when it does not. */
 function onPath(name: string): string | undefined {
@@ -28,9 +33,16 @@ export const env = {
   get distDir(): string {
     return process.env.DIST_DIR ?? 'dist';
   },
-  /** The content to build (CONTENT_DIR), read the same way by contentlayer.config.ts. */
+  /**
+   * The content to build (CONTENT_DIR), read the same way by contentlayer.config.ts: the owner's
+   * content/, else the sample's, sample/, in a repository whose owner has not started theirs.
+   */
   get contentDir(): string {
-    return process.env.CONTENT_DIR ?? 'content';
+    return process.env.CONTENT_DIR ?? (existsSync(OWNER_CONTENT) ? OWNER_CONTENT : SAMPLE_CONTENT);
+  },
+  /** Whether the build is of the sample's content, sample/, because the owner has no content/ yet. */
+  get isSample(): boolean {
+    return this.contentDir === SAMPLE_CONTENT;
   },
   /** The language a build is for (SITE_LANGUAGE): the build sets it for each of the site's languages. */
   get siteLanguage(): string | undefined {

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentlayerEnv } from '../env';
+import { contentlayerEnv, env } from '../env';
 import { makeSandbox } from '../test/sandbox';
 import { addLanguages, countEntries, multiplyContent } from './build-content';
 
@@ -50,7 +50,7 @@ type Run = { seconds: number; cpu: number; load: number; steps: string };
 /** A throw-away copy of the project holding `factor` times the sample content. */
 function prepareSize(factor: number) {
   const sandbox = makeSandbox();
-  const contentDir = join(sandbox.dir, 'content');
+  const contentDir = join(sandbox.dir, env.contentDir);
   if (byLanguage) addLanguages(contentDir, factor);
   else if (factor > 1) multiplyContent(contentDir, factor);
   return { factor, sandbox, entries: countEntries(contentDir), runs: [] as Run[] };
@@ -62,7 +62,7 @@ function timeBuild(dir: string, factor: number): Run {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
     cwd: dir,
-    env: contentlayerEnv(dir, { DIST_DIR: 'dist', CONTENT_DIR: 'content', BASE_PATH: '/' }),
+    env: contentlayerEnv(dir, { DIST_DIR: 'dist', CONTENT_DIR: env.contentDir, BASE_PATH: '/' }),
     encoding: 'utf8',
   });
   const seconds = (performance.now() - started) / 1000;

@@ -146,9 +146,10 @@ describe('the CMS configuration generated from the content model', () => {
 describe('the schema association, kept where a save in the editor cannot remove it', () => {
   it('maps every document type to its schema in .vscode/settings.json', () => {
     const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': object };
+    // The owner's content/ and, until they start it, the sample's sample/.
     const expected = documentDefs.map((def) => [
-      `./content/schemas/${schemaFileName(def)}`,
-      `content/${def.filePathPattern.replace('{yaml,yml}', 'yaml')}`,
+      `./schemas/${schemaFileName(def)}`,
+      ['content', 'sample'].map((dir) => `${dir}/${def.filePathPattern.replace('{yaml,yml}', 'yaml')}`),
     ]);
     expect(Object.entries(settings['yaml.schemas'])).toEqual(expected);
   });

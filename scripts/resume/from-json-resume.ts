@@ -7,6 +7,7 @@
 import { Document, isNode, isPair, isScalar } from 'yaml';
 import { ROUTE_PATHS } from '../../src/content/model';
 import { PHONE_PATTERN } from '../content/check/rules';
+import { schemaLink } from '../content/check/schema';
 import { STAND_IN_COMMENT, STAND_IN_URL, standInText } from '../content/check/stand-ins';
 import { isRecord } from '../record';
 import { cleaners } from './import-clean';
@@ -22,18 +23,6 @@ export type ImportResult = {
   /** Fields holding a stand-in the owner should replace, as "file: field (why)". */
   placeholders: string[];
 };
-
-const SCHEMA_OF = new Map([
-  ['site.yaml', './schemas/site.schema.json'],
-  ['messages.yaml', './schemas/messages.schema.json'],
-  ['pages', '../schemas/page.schema.json'],
-  ['experience', '../schemas/experience.schema.json'],
-  ['projects', '../schemas/project.schema.json'],
-  ['skills', '../schemas/skill-category.schema.json'],
-  ['education', '../schemas/education.schema.json'],
-  ['certifications', '../schemas/certification.schema.json'],
-  ['social', '../schemas/social-link.schema.json'],
-]);
 
 /** "skills[2].level" → ["skills", 2, "level"]. */
 const fieldPath = (field: string) =>
@@ -60,7 +49,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
       if (isScalar(node)) node.comment = STAND_IN_COMMENT;
       else if (isPair(pair) && isNode(pair.key)) pair.key.commentBefore = STAND_IN_COMMENT;
     }
-    const schema = SCHEMA_OF.get(path) ?? SCHEMA_OF.get(path.split('/')[0] ?? '');
+    const schema = schemaLink(path);
     files[path] = `# yaml-language-server: $schema=${schema}\n${doc.toString({ lineWidth: 0 })}`;
   };
   const stand = <T>(file: string, field: string, value: T, why: string): T => {

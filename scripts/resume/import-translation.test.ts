@@ -60,7 +60,7 @@ describe('npm run import:jsonresume -- <resume> content --language pl', { timeou
       achievements: resume.work[0].highlights,
     });
     expect(readFileSync(join(target, role), 'utf8').split('\n')[0]).toBe(
-      '# yaml-language-server: $schema=../../schemas/experience.translation.schema.json',
+      '# yaml-language-server: $schema=../../../schemas/experience.translation.schema.json',
     );
     expect(read('pl/site.yaml')).toMatchObject({ title: 'Programista' });
     expect(read('pl/site.yaml')).not.toHaveProperty('email');

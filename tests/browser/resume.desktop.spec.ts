@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { env } from '../../scripts/env';
 import { expect, ROUTES, rel, test } from './fixtures';
 import { printedText, unspaced } from './printed';
 
@@ -11,7 +12,7 @@ import { printedText, unspaced } from './printed';
 test.use({ warmTab: true });
 
 // Expectations come from the content, so the owner can change it.
-const site = parse(readFileSync(join('content', 'site.yaml'), 'utf8')) as {
+const site = parse(readFileSync(join(env.contentDir, 'site.yaml'), 'utf8')) as {
   name: string;
   linkedin: { url: string };
   resume?: { label: string };

@@ -38,7 +38,7 @@ export function choiceProblem(options: readonly string[], value: unknown, got: s
   const language =
     !sameButCase && options === LANGUAGE_CODES && typeof value === 'string' ? languageGuess(value) : undefined;
   const guess = sameButCase ?? (language && named(language));
-  const some = `${options.slice(0, 6).join(', ')}, … (${options.length} in all; content/schemas/ lists them)`;
+  const some = `${options.slice(0, 6).join(', ')}, … (${options.length} in all; schemas/ lists them)`;
   return `must be one of ${some}; got ${got}${guess ? `: did you mean ${guess}?` : ''}`;
 }
 

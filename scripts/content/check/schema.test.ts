@@ -4,12 +4,13 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { brokenCase, materialize } from '../../../tests/content/cases';
+import { env } from '../../env';
 import { allSchemas, schemaLink } from './schema';
 import { isLanguageFolder, listFiles } from './walk';
 
-const SCHEMAS = 'content/schemas';
+const SCHEMAS = 'schemas';
 
-/** The fixture content, laid out and commented as the sample content/ is. */
+/** The fixture content, laid out and commented as an owner's content/ is. */
 const FIXTURE = 'tests/fixtures/content';
 
 /**
@@ -46,7 +47,7 @@ const validatorFor = (file: string) => {
   return validate;
 };
 
-describe('the JSON Schemas in content/schemas', () => {
+describe('the JSON Schemas in schemas/', () => {
   it('are exactly what npm run schema generates from the model (run it and commit when this fails)', () => {
     const committed = readdirSync(SCHEMAS).sort();
     expect(committed).toEqual([...allSchemas().keys()].sort());
@@ -78,7 +79,7 @@ describe('the JSON Schemas in content/schemas', () => {
 
   // The owner's content: any file the content check accepts, the schema accepts too; the editor
   // hint is optional there, but when a file has one it must name the right schema.
-  it.each(contentFiles('content'))(
+  it.each(contentFiles(env.contentDir))(
     'accept $dir/$file, which its first line, if any, names',
     ({ dir, file, schema }) => {
       if (schema !== undefined) expect(schema).toBe(schemaPath(file));

@@ -5,7 +5,6 @@
  */
 import {
   allDocumentDefs,
-  CONTENT_EXCLUDE,
   type DocumentDef,
   type FieldDef,
   ROUTE_PATHS,
@@ -21,8 +20,11 @@ type Schema = Record<string, unknown>;
 export const schemaFileName = (def: DocumentDef) =>
   `${def.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.schema.json`;
 
-/** The folder, under the content directory, that holds the schemas. */
-export const SCHEMA_DIR = CONTENT_EXCLUDE[1];
+/**
+ * The folder, at the repository's root, that holds the schemas: generated from the model, they
+ * change with each release, so they stay out of content/, which only its owner changes.
+ */
+export const SCHEMA_DIR = 'schemas';
 
 const FORMAT_PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN, image: IMAGE_PATTERN };
 
@@ -107,7 +109,8 @@ export function schemaLink(path: string): string | undefined {
   const own = translation ? parts.slice(1).join('/') : path;
   const def = documentTypeOf(own);
   if (!def) return undefined;
-  const up = '../'.repeat(parts.length - 1) || './';
+  // Up from the file's folder to the content folder, then one more to the repository's root.
+  const up = '../'.repeat(parts.length);
   return `${up}${SCHEMA_DIR}/${translation ? translationSchemaFileName(def) : schemaFileName(def)}`;
 }
 

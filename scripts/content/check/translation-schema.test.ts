@@ -41,11 +41,11 @@ describe('the JSON Schemas of translations', () => {
     expect(translationOfExperience(file)).toBe(false);
   });
 
-  it('are named by the first line of a translation, pointing from content/<code>/ to content/schemas/', () => {
-    expect(schemaLink('pl/experience/cloud-engineer.yaml')).toBe('../../schemas/experience.translation.schema.json');
-    expect(schemaLink('pt-BR/site.yaml')).toBe('../schemas/site.translation.schema.json');
-    expect(schemaLink('experience/cloud-engineer.yaml')).toBe('../schemas/experience.schema.json');
-    expect(schemaLink('site.yaml')).toBe('./schemas/site.schema.json');
+  it('are named by the first line of a file, pointing from content/ or content/<code>/ to schemas/ at the root', () => {
+    expect(schemaLink('pl/experience/cloud-engineer.yaml')).toBe('../../../schemas/experience.translation.schema.json');
+    expect(schemaLink('pt-BR/site.yaml')).toBe('../../schemas/site.translation.schema.json');
+    expect(schemaLink('experience/cloud-engineer.yaml')).toBe('../../schemas/experience.schema.json');
+    expect(schemaLink('site.yaml')).toBe('../schemas/site.schema.json');
     for (const path of ['pl/experience/x.yaml', 'pl/site.yaml', 'skills/x.yaml'])
       expect(existsSync(join('content', path, '..', schemaLink(path) ?? '')), path).toBe(true);
     for (const name of ['translation-contradicts-date', 'translation-list-length']) {
