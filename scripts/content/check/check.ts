@@ -20,6 +20,10 @@ import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
 
+/** What to do when content/ has no site.yaml: most often a site begun file by file in GitHub's editor. */
+const START_HINT =
+  "; to begin your content from the sample's, run Start your site in the Actions tab (or npm run content:start), which copies every sample file content/ lacks and changes none you have";
+
 /** Checks every content file under `dir` and returns all problems, sorted by file and line. */
 export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
@@ -119,7 +123,7 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
         file: `${label}/${def.filePathPattern}`,
         line: 1,
         field: '',
-        message: `is missing; the site needs it (${withoutStop(def.description)})`,
+        message: `is missing; the site needs it (${withoutStop(def.description)})${def.filePathPattern === 'site.yaml' ? START_HINT : ''}`,
       });
   if (pagesComplete)
     for (const route of ROUTE_PATHS) if (!pagePaths.has(route)) issues.push(missingPage(route, pagePaths, label));
