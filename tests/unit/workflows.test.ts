@@ -138,12 +138,12 @@ describe('the GitHub Actions workflows', () => {
     expect(readFileSync('scripts/deploy/wait-live.ts', 'utf8')).not.toMatch(/from '\.{1,2}\//);
   });
 
-  it('deploy rebuilds weekly, so the GitHub facts on project cards stay fresh', () => {
+  it('deploy rebuilds daily, so a post dated today goes out today and the facts on project cards stay fresh', () => {
     const deploy = workflow('deploy.yml');
     const schedule = deploy.on.schedule as { cron: string }[];
     expect(schedule).toHaveLength(1);
-    // minute hour day-of-month month day-of-week: one fixed day each week.
-    expect(schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+    // minute hour day-of-month month day-of-week: once a day, every day.
+    expect(schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
     // A scheduled run's event names no repository: the branch guard must let it through by name.
     expect(String(deploy.jobs.changes?.if)).toContain("github.event_name == 'schedule'");
     expect(String(deploy.jobs.changes?.if)).toContain('default_branch');
