@@ -43,8 +43,9 @@ branch="update/v$version"
 git checkout -q -B "$branch"
 export GIT_AUTHOR_NAME="${GIT_AUTHOR_NAME:-github-actions[bot]}" GIT_AUTHOR_EMAIL="${GIT_AUTHOR_EMAIL:-41898282+github-actions[bot]@users.noreply.github.com}"
 export GIT_COMMITTER_NAME="$GIT_AUTHOR_NAME" GIT_COMMITTER_EMAIL="$GIT_AUTHOR_EMAIL"
-# Without rename detection a file upstream moved out of content/ is deleted there, not followed.
-git merge --quiet --no-ff --no-commit -X no-renames "$release" >/dev/null 2>&1 || true
+# Rename detection would follow a sample file upstream moved out of content/ and carry the owner's
+# edits, or their new files, along with it; the folders are settled one by one below instead.
+git -c merge.directoryRenames=false merge --quiet --no-ff --no-commit -X no-renames "$release" >/dev/null 2>&1 || true
 
 # content/ is the owner's: restored as it was, whatever the release holds there.
 owned="$(git ls-tree -r --name-only HEAD -- content)"
@@ -52,6 +53,12 @@ git ls-files -- content | sort -u | while read -r file; do
   grep -qxF -- "$file" <<<"$owned" || git rm -q -f -- "$file"
 done
 [ -z "$owned" ] || git checkout HEAD -- content
+# The sample, the schemas and the updater itself are upstream's alone: as the release has them (an
+# owner asked to paste update.yml into an older fork may not have pasted it byte for byte).
+for path in sample schemas .github/workflows/update.yml; do
+  git rm -r -q -f --ignore-unmatch -- "$path" >/dev/null
+  git checkout "$release" -- "$path" 2>/dev/null || true
+done
 
 conflicts="$(git diff --name-only --diff-filter=U)"
 if [ -n "$conflicts" ]; then
