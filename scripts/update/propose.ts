@@ -16,7 +16,19 @@ const { values } = parseArgs({
 const previous = values.previous ?? '0.0.0';
 const current = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const version = values.version || current.version;
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+// A runner has no git identity of its own: commits are the Actions bot's, as take.sh's are.
+const bot = 'github-actions[bot]';
+const identity = {
+  GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? bot,
+  GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? '41898282+github-actions[bot]@users.noreply.github.com',
+};
+const gitEnv = {
+  ...process.env,
+  ...identity,
+  GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? identity.GIT_AUTHOR_NAME,
+  GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? identity.GIT_AUTHOR_EMAIL,
+};
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', env: gitEnv }).trim();
 const say = (line: string) => {
   console.log(line);
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${line}\n`);
@@ -36,7 +48,10 @@ if (git('status', '--porcelain', '--', 'content') !== '') {
 }
 
 try {
-  execFileSync('git', ['push', '--force', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], { stdio: 'pipe' });
+  execFileSync('git', ['push', '--force', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], {
+    stdio: 'pipe',
+    env: gitEnv,
+  });
 } catch (error) {
   const why = String((error as { stderr?: Buffer }).stderr ?? error);
   say(
