@@ -7,7 +7,7 @@ import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
 import { reportSampleValues } from './check/sample-report';
 
-const issues = checkContent(env.contentDir);
+const issues = await checkContent(env.contentDir);
 if (issues.length > 0) {
   console.error(formatReport(issues, env.githubActions));
   process.exit(1);

@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
 import { reportSampleValues } from '../content/check/sample-report';
-import { buildContent } from '../content/run';
+import { checkContentDir, compileContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
 import { siteLanguages } from '../i18n/languages';
@@ -32,10 +32,10 @@ process.setSourceMapsEnabled(false);
 
 async function main() {
   const started = performance.now();
-  // The check runs first and throws at once on a bad file, before anything is written or Vite
+  // The check runs first and stops the build on a bad file, before anything is written or Vite
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
   // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
-  const content = buildContent();
+  const content = compileContent(await checkContentDir());
   const languages = siteLanguages(env.contentDir);
   // The résumé reads the compiled content; the client build emits it and links it with its size.
   const main = languages[0] as (typeof languages)[number];

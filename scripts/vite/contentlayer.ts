@@ -20,7 +20,7 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
   let serving = false;
   /** The check's verdict while serving, kept until the next change: undefined until first asked. */
   let problem: ContentCheckError | null | undefined;
-  const verdict = (issues: ReturnType<typeof checkContent>) => {
+  const verdict = (issues: Awaited<ReturnType<typeof checkContent>>) => {
     problem = issues.length > 0 ? contentCheckError(issues) : null;
     return problem;
   };
@@ -67,9 +67,9 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
     load: {
       order: 'pre',
       filter: { id: GENERATED_INDEX },
-      handler() {
+      async handler() {
         if (!serving) return null;
-        const error = problem === undefined ? verdict(checkContent(contentDir)) : problem;
+        const error = problem === undefined ? verdict(await checkContent(contentDir)) : problem;
         if (error) throw error;
         return null;
       },

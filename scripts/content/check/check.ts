@@ -20,8 +20,8 @@ import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf
 
 export { annotation, type ContentIssue, formatIssue, formatReport } from './report.ts';
 
-/** Checks every content file under `dir` and returns all problems, sorted by file and line. */
-export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {
+/** Checks every content file under `dir` and resolves with all problems, sorted by file and line. */
+export async function checkContent(dir: string, label = labelFor(dir)): Promise<ContentIssue[]> {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
     return [
       {
@@ -94,7 +94,7 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
     }
   }
   issues.push(
-    ...imageIssues(images),
+    ...(await imageIssues(images)),
     ...scaleIssues(dir, label),
     ...translationIssues(dir, label),
     ...sectionIssues(dir, label, pagePaths),
