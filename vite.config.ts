@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { ContentTimes } from './scripts/content/run.ts';
 import { env } from './scripts/env.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
 import { localize, oneLanguage } from './scripts/i18n/plugin.ts';
@@ -22,19 +23,23 @@ import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 // Unit tests run on the fixture content (tests/fixtures/compile.ts compiles it), never on content/.
 const generatedContent = env.vitest ? './.contentlayer/fixture/.contentlayer/generated' : './.contentlayer/generated';
 
+/** What the build script has started before bundling, for the plugins that wait for it. */
+export type BuildRuns = { content?: Promise<ContentTimes> };
+
 /**
  * The site's configuration in one of its languages (SITE_LANGUAGE, else the default): the build
- * (scripts/site/index.ts) asks for one per language, the dev server and tests use the default.
+ * (scripts/site/index.ts) asks for one per language, handing over the runs it started; the dev
+ * server and tests use the default, whose plugins start their own.
  */
-export const siteConfig = (language = env.siteLanguage) =>
+export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
   ({
     base: env.basePath,
     plugins: [
-      contentlayer(),
+      contentlayer({ run: runs.content }),
       localize(language),
       oneLanguage(),
       contentImagesPlugin(),
-      sectionsPlugin(generatedContent, language),
+      sectionsPlugin(generatedContent, language, runs.content),
       resumePlugin(),
       githubFactsPlugin(),
       tanstackRouter({

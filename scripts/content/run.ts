@@ -22,16 +22,8 @@ export async function checkContentDir(): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-// The build starts compiling content before Vite loads its config, whose plugin would compile it
-// again; a process-wide slot (the config is bundled apart, so not a module variable) holds that
-// one run, so the plugin can wait for it instead.
-const RUN = Symbol.for('portfolio.contentRun');
-const state = globalThis as { [RUN]?: Promise<ContentTimes> };
-
-type ContentTimes = { checkSeconds: number; contentSeconds: number };
-
-/** The content build this process has started, if any. */
-export const contentRun = (): Promise<ContentTimes> | undefined => state[RUN];
+/** How long the check and the compile took, in seconds. */
+export type ContentTimes = { checkSeconds: number; contentSeconds: number };
 
 /** Runs contentlayer2's build in a child process; resolves with its output and exit code. */
 function runContentlayer(): Promise<{ status: number | null; output: string }> {
@@ -52,21 +44,18 @@ function runContentlayer(): Promise<{ status: number | null; output: string }> {
 /**
  * Compiles checked content into .contentlayer/generated in a child process, failing on any bad
  * file, and resolves with how long each step took. Contentlayer prints its errors to stdout, so
- * the output becomes the error message. Called again in the same process, it returns the first run.
+ * the output becomes the error message.
  */
-export function compileContent(checkSeconds: number): Promise<ContentTimes> {
-  state[RUN] ??= (async () => {
-    const started = performance.now();
-    const { status, output } = await runContentlayer();
-    const message = output
-      .split('\n')
-      .filter((line) => !line.includes('npm warn'))
-      .join('\n')
-      .trim();
-    if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
-    return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
-  })();
-  return state[RUN];
+export async function compileContent(checkSeconds: number): Promise<ContentTimes> {
+  const started = performance.now();
+  const { status, output } = await runContentlayer();
+  const message = output
+    .split('\n')
+    .filter((line) => !line.includes('npm warn'))
+    .join('\n')
+    .trim();
+  if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
+  return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
 }
 
 /** Checks content/, rejecting with a ContentError before anything is written, then compiles it. */

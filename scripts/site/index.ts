@@ -34,7 +34,7 @@ async function main() {
   const started = performance.now();
   // The check runs first and stops the build on a bad file, before anything is written or Vite
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
-  // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
+  // that read the generated data wait for it (the content plugins are handed this run).
   const content = compileContent(await checkContentDir());
   const languages = siteLanguages(env.contentDir);
   // The résumé reads the compiled content; the client build emits it and links it with its size.
@@ -58,7 +58,7 @@ async function main() {
   // The configuration itself, per language, rather than vite.config.ts read anew by each build.
   const { siteConfig } = await import('../../vite.config');
   const bundle = (code: string, options: BuildEnvironmentOptions) =>
-    build(mergeConfig(siteConfig(code), { configFile: false, logLevel: 'warn', build: options }));
+    build(mergeConfig(siteConfig(code, { content }), { configFile: false, logLevel: 'warn', build: options }));
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.
   const prerenderModule = import('./prerender');

@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../content/check/check.ts';
-import { buildContent, ContentError, contentRun, watchContent } from '../content/run.ts';
+import { buildContent, ContentError, type ContentTimes, watchContent } from '../content/run.ts';
 import { env } from '../env.ts';
 import { type ContentCheckError, contentCheckError } from './content-error.ts';
 
@@ -10,12 +10,14 @@ const GENERATED_CONTENT = /^contentlayer\/generated$|[/\\]\.contentlayer[/\\]gen
 const GENERATED_INDEX = /[/\\]\.contentlayer[/\\]generated[/\\]index\.mjs$/;
 
 /**
- * contentlayer2 has no Vite plugin: compile content/ before anything imports the generated data.
- * While editing, a content mistake fails the generated data's index with the check's report, so
- * the overlay names the file and line, on each change and on each reload.
+ * contentlayer2 has no Vite plugin: compile content/ before anything imports the generated data,
+ * or wait for `run`, the content build the build script started before bundling
+ * (scripts/site/index.ts). While editing, a content mistake fails the generated data's index with
+ * the check's report, so the overlay names the file and line, on each change and on each reload.
  */
-export function contentlayer(options: { contentDir?: string } = {}): Plugin {
+export function contentlayer(options: { contentDir?: string; run?: Promise<ContentTimes> } = {}): Plugin {
   const contentDir = options.contentDir ?? env.contentDir;
+  const { run } = options;
   let stopWatching: (() => void) | undefined;
   let serving = false;
   /** The check's verdict while serving, kept until the next change: undefined until first asked. */
@@ -42,9 +44,8 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
       serving = config.command === 'serve';
     },
     async config(_config, env) {
-      // The SSR build runs after the client build in the same `npm run build`, and the build
-      // script has started the content run already: bundling goes on while it compiles.
-      if (env.isSsrBuild || env.isPreview || contentRun()) return;
+      // The build script has started the content run already: bundling goes on while it compiles.
+      if (env.isSsrBuild || env.isPreview || run) return;
       try {
         await buildContent();
       } catch (error) {
@@ -60,7 +61,7 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
       order: 'pre',
       filter: { id: GENERATED_CONTENT },
       async handler() {
-        await contentRun();
+        await run;
         return null;
       },
     },
