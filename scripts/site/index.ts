@@ -7,12 +7,12 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
+import type { BuildRuns } from '../../vite.config';
 import { reportSampleValues } from '../content/check/sample-report';
 import { checkContentDir, compileContent } from '../content/run';
 import { env } from '../env';
-import { startFacts } from '../github-facts/build';
+import { buildFacts } from '../github-facts/build';
 import { siteLanguages } from '../i18n/languages';
-import { startResumeRun } from '../resume/plugin';
 import { printContentWeight } from './content-weight';
 import type { RenderedLanguage } from './prerender';
 import { buildStamp } from './version-stamp';
@@ -50,15 +50,17 @@ async function main() {
           `${SERVER}-resume-${main.code}`,
         ),
   );
-  startResumeRun(resume);
+  // A content failure rejects this too; the build reports the content error, not this one.
+  resume.catch(() => undefined);
   let resumeSeconds = 0;
   // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
-  startFacts(env.contentDir);
+  const facts = buildFacts(env.contentDir);
   const { build, mergeConfig } = await import('vite');
-  // The configuration itself, per language, rather than vite.config.ts read anew by each build.
+  // The configuration itself, per language, rather than vite.config.ts read anew by each build: its
+  // plugins are handed the runs started here, and wait for them.
   const { siteConfig } = await import('../../vite.config');
-  const bundle = (code: string, options: BuildEnvironmentOptions) =>
-    build(mergeConfig(siteConfig(code, { content }), { configFile: false, logLevel: 'warn', build: options }));
+  const bundle = (code: string, runs: BuildRuns, options: BuildEnvironmentOptions) =>
+    build(mergeConfig(siteConfig(code, runs), { configFile: false, logLevel: 'warn', build: options }));
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.
   const prerenderModule = import('./prerender');
@@ -79,17 +81,18 @@ async function main() {
   // next language bundles: the steps load the two cores in turn, so neither waits idle.
   for (const [index, language] of languages.entries()) {
     const outDir = index === 0 ? SITE : join(STAGING, `language-${language.code}`);
+    let files = resume;
     if (index > 0) {
       languageDirs.set(language.code, outDir);
       // Its own résumé, from its translations: rendered before its bundles, which emit it and link it with its size.
       const { renderLanguageResume } = await import('../resume/language-data');
-      const files = renderLanguageResume(language, env.basePath, `${SERVER}-resume-${language.code}`);
-      startResumeRun(files);
+      files = renderLanguageResume(language, env.basePath, `${SERVER}-resume-${language.code}`);
       files.then((done) => (resumeSeconds += done.seconds)).catch(() => undefined);
     }
+    const runs = { content, resume: files, facts };
     const server = `${SERVER}-${language.code}`;
-    const client = bundle(language.code, { outDir, emptyOutDir: true });
-    const ssr = bundle(language.code, { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true });
+    const client = bundle(language.code, runs, { outDir, emptyOutDir: true });
+    const ssr = bundle(language.code, runs, { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true });
     // A content failure wins the race, so its message is the one the owner reads.
     const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client, ssr]);
     if (index === 0) Object.assign(times, { check: checkSeconds, content: contentSeconds });
