@@ -43,9 +43,10 @@ export function contentlayer(options: { contentDir?: string; run?: Promise<Conte
     configResolved(config) {
       serving = config.command === 'serve';
     },
-    async config(_config, env) {
+    async config(_config, command) {
       // The build script has started the content run already: bundling goes on while it compiles.
-      if (env.isSsrBuild || env.isPreview || run) return;
+      // Tests read the fixture's compiled content (tests/fixtures/compile.ts), never content/.
+      if (command.isSsrBuild || command.isPreview || run || env.vitest) return;
       try {
         await buildContent();
       } catch (error) {
