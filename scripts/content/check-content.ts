@@ -5,7 +5,7 @@
 
 import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
-import { reportSampleValues } from './check/sample-report';
+import { reportWarnings } from './check/warnings';
 
 const issues = await checkContent(env.contentDir);
 if (issues.length > 0) {
@@ -14,5 +14,5 @@ if (issues.length > 0) {
 }
 // Sample values left in content are warned about, never failed on: the site still builds. The scan
 // parses every file, so only once the check has found each safe to parse.
-reportSampleValues(env.contentDir, env.githubActions);
+reportWarnings(env.contentDir, env.githubActions);
 console.log(`Content check passed: ${env.contentDir}/ is ready to build.`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContent } from '../content/check/check';
-import { findStandIns } from '../content/check/stand-ins';
+import { findStandIns } from '../content/check/import-stand-ins';
 import { scratchDir } from '../test/scratch';
 
 const require = createRequire(import.meta.url);

@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
 import type { BuildRuns } from '../../vite.config';
-import { reportSampleValues } from '../content/check/sample-report';
+import { reportWarnings } from '../content/check/warnings';
 import { checkContentDir, compileContent } from '../content/run';
 import { env } from '../env';
 import { buildFacts } from '../github-facts/build';
@@ -127,7 +127,7 @@ async function main() {
   // The owner's share of each page: reported, never a failure (the code budgets are `tsx scripts/site/size-gate.ts`).
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
-  reportSampleValues(env.contentDir, env.githubActions, env.stepSummary);
+  reportWarnings(env.contentDir, env.githubActions, env.stepSummary);
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { materialize, validCases } from '../../../tests/content/cases';
 import { checkContent, formatIssue } from './check';
-import { reportSampleValues } from './sample-report';
 import { editorSections, emptySections } from './sections';
+import { reportWarnings } from './warnings';
 
 // An owner who works only in /admin starts a section with its page (path: /awards), publishes it,
 // and then finds the section's own collection in the editor to write its entries in.
@@ -31,7 +31,7 @@ describe('a section started with its page, before it has entries', () => {
       expect(emptySections(content.dir, 'content')).toEqual([
         { name: 'awards', file: 'content/pages/awards.yaml', line: 2 },
       ]);
-      const lines = reportSampleValues(content.dir).filter((line) => line.includes('/awards'));
+      const lines = reportWarnings(content.dir).filter((line) => line.includes('/awards'));
       expect(lines).toEqual([
         `Warning: ${content.dir}/pages/awards.yaml:2 path /awards starts a section with no entries yet, so it is not shown; add its entries as Markdown files in sections/awards/ (in /admin, its own collection once this commit is published)`,
       ]);

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layContent } from '../../test/overlay';
 import { checkContent } from './check';
-import { reportSampleValues } from './sample-report';
 import { findUntranslated, formatUntranslated } from './untranslated';
 import { listFiles } from './walk';
+import { reportWarnings } from './warnings';
 
 const made: string[] = [];
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('warnings for words not yet translated', () => {
     const dir = bilingual({ 'pl/social/github.yaml': 'name: GitHub\n' });
     const summary = join(dir, 'summary.md');
     quiet();
-    const lines = reportSampleValues(dir, true, summary);
+    const lines = reportWarnings(dir, true, summary);
     expect(lines).toContain(
       `::warning file=${dir}/pl/social/github.yaml,line=1,title=Untranslated (pl)::leaves 1 field (description) untranslated, so the Polish page shows the English text there until translated.`,
     );
