@@ -77,10 +77,13 @@ inBody(':is(h2,h3,h4,h5,h6) a:hover', { '@media': { [canHover]: { textDecoration
 inBody('ul,ol', { paddingInlineStart: space(3) });
 inBody('blockquote', { ...muted, paddingInlineStart: space(2), borderInlineStart: `4px solid ${vars.color.border}` });
 // A wide table scrolls sideways on a phone (and takes the keyboard, as code does) instead of widening
-// the page; a column the owner aligned (`---:`) keeps its alignment, the others start with the text.
+// the page; a column the owner aligned (`---:`, data-align: scripts/content/markdown.ts) keeps its
+// alignment, the others start with the text.
 inBody('table', { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' });
 inBody(':is(th,td)', { padding: `${space(0.5)} ${space(1.5)}`, border: `1px solid ${vars.color.border}` });
-inBody('th:not([align])', { textAlign: 'start' });
+inBody('th:not([data-align])', { textAlign: 'start' });
+for (const side of ['left', 'center', 'right'] as const)
+  inBody(`:is(th,td)[data-align="${side}"]`, { textAlign: side });
 inBody('.contains-task-list', { listStyle: 'none', paddingInlineStart: 0 });
 inBody('img', { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radius.small });
 inBody('code', { ...leftToRight, fontFamily: 'ui-monospace,monospace', fontSize: '0.9em' });
