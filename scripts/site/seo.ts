@@ -80,8 +80,8 @@ const svgDataUri = (svg: string): string =>
 
 /**
  * The favicon, touch icon and theme colours every page names. The favicon is in the page itself:
- * fetched as a file, it was one more request before the first paint on a slow phone (Lighthouse
- * counted 0.15 s of the home page's LCP for it), for under 1 KB of markup.
+ * fetched as a file, it is one more request before the first paint on a slow phone (about 0.15 s
+ * of the home page's Lighthouse LCP), for under 1 KB of markup.
  */
 const iconTags = (base: string, themeColors: HeadInput['themeColors'], favicon?: string) => [
   tag('link', {
