@@ -4,7 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { ContentTimes } from './scripts/content/run.ts';
 import { env } from './scripts/env.ts';
+import type { FactsMap } from './scripts/github-facts/build.ts';
 import { githubFactsPlugin } from './scripts/github-facts/plugin.ts';
 import { localize, oneLanguage } from './scripts/i18n/plugin.ts';
 import { chunkGroups } from './scripts/page-load/chunks.ts';
@@ -12,6 +14,7 @@ import { eagerCompile } from './scripts/page-load/eager-compile.ts';
 import { interFont } from './scripts/page-load/inter-font.ts';
 import { leanContent } from './scripts/page-load/lean-content.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
+import type { ResumeFiles } from './scripts/resume/render.tsx';
 import { bundleMap } from './scripts/vite/bundle-map.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
 import { contentlayer } from './scripts/vite/contentlayer.ts';
@@ -22,21 +25,31 @@ import { vanillaExtract } from './scripts/vite/vanilla-extract.ts';
 // Unit tests run on the fixture content (tests/fixtures/compile.ts compiles it), never on content/.
 const generatedContent = env.vitest ? './.contentlayer/fixture/.contentlayer/generated' : './.contentlayer/generated';
 
+/** What the build script has started before bundling, for the plugins that wait for it. */
+export type BuildRuns = {
+  content?: Promise<ContentTimes>;
+  /** The résumé files in this build's language. */
+  resume?: Promise<ResumeFiles>;
+  /** The GitHub facts this build fetched. */
+  facts?: Promise<FactsMap>;
+};
+
 /**
  * The site's configuration in one of its languages (SITE_LANGUAGE, else the default): the build
- * (scripts/site/index.ts) asks for one per language, the dev server and tests use the default.
+ * (scripts/site/index.ts) asks for one per language, handing over the runs it started; the dev
+ * server and tests use the default, whose plugins start their own.
  */
-export const siteConfig = (language = env.siteLanguage) =>
+export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
   ({
     base: env.basePath,
     plugins: [
-      contentlayer(),
+      contentlayer({ run: runs.content }),
       localize(language),
       oneLanguage(),
       contentImagesPlugin(),
-      sectionsPlugin(generatedContent, language),
-      resumePlugin(),
-      githubFactsPlugin(),
+      sectionsPlugin(generatedContent, language, runs.content),
+      resumePlugin(runs.resume),
+      githubFactsPlugin(runs.facts),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,

@@ -20,7 +20,8 @@ export const chromiumLaunch = { executablePath: env.chromiumPath, args };
 /**
  * What the browser tests drive: Debian's headless shell, the same Chromium without the desktop
  * browser around it (Playwright's own choice for headless runs), when it is installed; otherwise
- * the full browser above. The whole browser suite alone: 809 → 549 CPU-s.
+ * the full browser above. It costs the browser suite about a third less CPU
+ * (docs/performance/build-and-test-time.md).
  */
 export const testChromiumLaunch = {
   executablePath: env.headlessShellPath ?? env.chromiumPath,

@@ -2,6 +2,7 @@ import '@/styles/fonts.css';
 import '@/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
+import { markHydrating } from '@/lib/hydrate-router';
 import { START_FAILED_ATTRIBUTE } from '@/lib/loader-attributes';
 import { loadSiteStyles } from '@/lib/site-styles';
 import { createAppRouter } from './router';
@@ -35,9 +36,9 @@ const abandonStart = () => document.documentElement.setAttribute(START_FAILED_AT
  * an error view. Without the app the page still reads, and its links load pages the plain way.
  */
 async function hydratePrerendered(root: HTMLElement): Promise<void> {
-  // Load the route's chunk and data first so the first client render matches the HTML, and mark
-  // the router as hydrating so it does not start a second load.
-  router.ssr = { manifest: undefined };
+  // Load the route's chunk and data first, and mark the router as hydrating, so the first client
+  // render matches the HTML.
+  markHydrating(router);
   const siteStyles = loadSiteStyles();
   await nextTask();
   // A module that fails to load fails the router's load: the page's own chunk, or one it imports.

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { documentDefs } from '../../src/content/model';
 import { CONTENT_EXCLUDE } from '../../src/content/model/vocabulary';
-import { SCALE } from '../content/check/scale';
+import { FOLDER_LIMITS } from '../content/check/folder-limits';
 
 /** Folders of repeatable entries; site.yaml and the six pages stay singletons. */
 const COLLECTIONS = documentDefs
@@ -12,7 +12,7 @@ const COLLECTIONS = documentDefs
 
 /**
  * Adds copies of every collection entry so each collection holds `factor` times the sample, up to
- * the scale the site supports (SCALE, which the content check enforces): beyond it nothing builds.
+ * the scale the site supports (FOLDER_LIMITS, which the content check enforces): beyond it nothing builds.
  */
 export function multiplyContent(contentDir: string, factor: number): void {
   for (const folder of COLLECTIONS) {
@@ -20,7 +20,7 @@ export function multiplyContent(contentDir: string, factor: number): void {
     // An owner with no projects or certificates has no folder for them: git keeps no empty folder.
     if (!existsSync(dir)) continue;
     const files = readdirSync(dir);
-    const limit = SCALE[folder as keyof typeof SCALE] ?? Number.POSITIVE_INFINITY;
+    const limit = FOLDER_LIMITS[folder as keyof typeof FOLDER_LIMITS] ?? Number.POSITIVE_INFINITY;
     let count = files.length;
     for (const file of files) {
       const text = readFileSync(join(dir, file), 'utf8');

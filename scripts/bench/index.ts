@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const BENCHES: Record<string, { file: string; what: string }> = {
-  lighthouse: { file: 'lighthouse.ts', what: 'Lighthouse mobile on every route: scores, LCP, TBT, CLS' },
+  lighthouse: { file: 'lighthouse.ts', what: 'Lighthouse CI, mobile, on every route: scores, LCP, TBT, CLS' },
   interaction: { file: 'interaction.ts', what: 'phone emulation: when the app runs, long tasks, first taps, scrolls' },
   'startup-failure': {
     file: 'startup-failure.ts',

@@ -5,14 +5,14 @@
 
 import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
-import { reportSampleValues } from './check/sample-report';
+import { reportWarnings } from './check/warnings';
 
-const issues = checkContent(env.contentDir);
+const issues = await checkContent(env.contentDir);
 if (issues.length > 0) {
   console.error(formatReport(issues, env.githubActions));
   process.exit(1);
 }
 // Sample values left in content are warned about, never failed on: the site still builds. The scan
 // parses every file, so only once the check has found each safe to parse.
-reportSampleValues(env.contentDir, env.githubActions);
+reportWarnings(env.contentDir, env.githubActions);
 console.log(`Content check passed: ${env.contentDir}/ is ready to build.`);

@@ -80,6 +80,21 @@ function focusableScrollers() {
   };
 }
 
+/** The attribute a table cell of a column the owner aligned (`---:`) carries, for the body's styles. */
+const ALIGN_ATTRIBUTE = 'data-align';
+
+/** remark-rehype writes a column's alignment as `align`, which the HTML standard has retired: a data attribute instead. */
+function alignedCells() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const align = node.properties?.align;
+      if ((node.tagName !== 'th' && node.tagName !== 'td') || typeof align !== 'string') return;
+      const { align: _, ...rest } = node.properties;
+      node.properties = { ...rest, [ALIGN_ATTRIBUTE]: align };
+    });
+  };
+}
+
 /**
  * GitHub's Markdown (tables, task lists, strikethrough, footnotes, bare links), as GitHub's own
  * editor previews a body: what the owner sees there is what the page shows.
@@ -113,6 +128,7 @@ export const rehypePlugins: PluggableList = [
   headingAnchors,
   [rehypeHighlight, { detect: false }],
   focusableScrollers,
+  alignedCells,
   labelledTasks,
   contentImages,
 ];

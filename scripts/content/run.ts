@@ -14,22 +14,16 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-/** Runs the content check; throws a ContentError holding every problem at file:line. */
-function assertContentValid(): void {
-  const issues = checkContent(env.contentDir);
+/** Runs the content check; rejects with a ContentError holding every problem at file:line, else resolves with its seconds. */
+export async function checkContentDir(): Promise<number> {
+  const started = performance.now();
+  const issues = await checkContent(env.contentDir);
   if (issues.length > 0) throw new ContentError(formatReport(issues, env.githubActions));
+  return (performance.now() - started) / 1000;
 }
 
-// The build starts compiling content before Vite loads its config, whose plugin would compile it
-// again; a process-wide slot (the config is bundled apart, so not a module variable) holds that
-// one run, so the plugin can wait for it instead.
-const RUN = Symbol.for('portfolio.contentRun');
-const state = globalThis as { [RUN]?: Promise<ContentTimes> };
-
-type ContentTimes = { checkSeconds: number; contentSeconds: number };
-
-/** The content build this process has started, if any. */
-export const contentRun = (): Promise<ContentTimes> | undefined => state[RUN];
+/** How long the check and the compile took, in seconds. */
+export type ContentTimes = { checkSeconds: number; contentSeconds: number };
 
 /** Runs contentlayer2's build in a child process; resolves with its output and exit code. */
 function runContentlayer(): Promise<{ status: number | null; output: string }> {
@@ -48,21 +42,11 @@ function runContentlayer(): Promise<{ status: number | null; output: string }> {
 }
 
 /**
- * Checks content/ and throws a ContentError at once on a mistake, before anything is written; then
- * compiles it into .contentlayer/generated in a child process, failing on any bad file, and
- * resolves with how long each step took. Contentlayer prints its errors to stdout, so the output
- * becomes the error message. Called again in the same process, it returns the first run.
+ * Compiles checked content into .contentlayer/generated in a child process, failing on any bad
+ * file, and resolves with how long each step took. Contentlayer prints its errors to stdout, so
+ * the output becomes the error message.
  */
-export function buildContent(): Promise<ContentTimes> {
-  if (!state[RUN]) {
-    const started = performance.now();
-    assertContentValid();
-    state[RUN] = compileContent((performance.now() - started) / 1000);
-  }
-  return state[RUN];
-}
-
-async function compileContent(checkSeconds: number): Promise<ContentTimes> {
+export async function compileContent(checkSeconds: number): Promise<ContentTimes> {
   const started = performance.now();
   const { status, output } = await runContentlayer();
   const message = output
@@ -72,6 +56,11 @@ async function compileContent(checkSeconds: number): Promise<ContentTimes> {
     .trim();
   if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
   return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
+}
+
+/** Checks content/, rejecting with a ContentError before anything is written, then compiles it. */
+export async function buildContent(): Promise<ContentTimes> {
+  return compileContent(await checkContentDir());
 }
 
 /**
@@ -85,6 +74,7 @@ export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {
     env: contentlayerEnv(),
   });
   let timer: NodeJS.Timeout | undefined;
+  let checks = 0;
   let failing = false;
   // Between a change and its check, contentlayer2's output waits: the check decides whether it is news.
   let held: [NodeJS.WriteStream, Buffer][] | null = null;
@@ -97,8 +87,11 @@ export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {
   const watcher = watch(env.contentDir, { recursive: true }, () => {
     held ??= [];
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const issues = checkContent(env.contentDir);
+    timer = setTimeout(async () => {
+      // A check still running when the next change lands is outdated: only the latest one reports.
+      const run = ++checks;
+      const issues = await checkContent(env.contentDir);
+      if (run !== checks) return;
       if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
       else if (failing) console.log('Content check passed.');
       failing = issues.length > 0;

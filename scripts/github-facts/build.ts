@@ -13,6 +13,8 @@ import { parse } from 'yaml';
 import { env } from '../env.ts';
 import { type FactsMap, type Project, refreshFacts } from './fetch.ts';
 
+export type { FactsMap };
+
 /** The projects' titles and code links; files the content check rejects are its business. */
 function readProjects(contentDir: string): Project[] {
   const dir = join(contentDir, 'projects');
@@ -29,7 +31,8 @@ function readProjects(contentDir: string): Project[] {
     });
 }
 
-function readCache(file = env.githubFactsFile): FactsMap {
+/** The facts the last build wrote, or none. */
+export function readCache(file = env.githubFactsFile): FactsMap {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as FactsMap;
   } catch {
@@ -56,16 +59,3 @@ export async function buildFacts(
   writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`);
   return facts;
 }
-
-// One run per build process, shared by the build script and the Vite plugin (bundled apart).
-const RUN = Symbol.for('portfolio.githubFacts');
-const state = globalThis as { [RUN]?: Promise<FactsMap> };
-
-/** Starts the facts step once in this process; later calls get the same run. */
-export function startFacts(contentDir: string): Promise<FactsMap> {
-  state[RUN] ??= buildFacts(contentDir);
-  return state[RUN];
-}
-
-/** The facts this build fetched, or the cached ones when no build started a fetch (dev, tests). */
-export const currentFacts = (): Promise<FactsMap> => state[RUN] ?? Promise.resolve(readCache());

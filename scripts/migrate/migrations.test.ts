@@ -18,11 +18,11 @@ const employerIsCompany = renameField({
 });
 
 describe('a migration renaming a field', () => {
-  it("brings an owner's file written for the old name back to a content check that passes", () => {
+  it("brings an owner's file written for the old name back to a content check that passes", async () => {
     const content = materialize(renamedField);
     try {
       const file = join(content.dir, 'experience', 'cloud-engineer.yaml');
-      expect(checkContent(content.dir, 'content').map(formatIssue).join('\n')).toMatch(/employer/);
+      expect((await checkContent(content.dir, 'content')).map(formatIssue).join('\n')).toMatch(/employer/);
       const [result] = migrate(content.dir, [employerIsCompany]);
       expect(result?.changes).toEqual([{ file: 'experience/cloud-engineer.yaml', what: 'employer is now company' }]);
       const lines = readFileSync(file, 'utf8').split('\n');
@@ -31,7 +31,7 @@ describe('a migration renaming a field', () => {
         '# Written for a release whose model called the company `employer`.',
         'company: Nimbus Digital Solutions',
       ]);
-      expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
+      expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([]);
       expect(migrate(content.dir, [employerIsCompany])[0]?.changes).toEqual([]);
     } finally {
       content.remove();
@@ -57,7 +57,7 @@ describe('2.0.0, the schemas at the root', () => {
     return content;
   }
 
-  it('points every first-line hint at schemas/ and removes the old copies, leaving the rest of each file as it was', () => {
+  it('points every first-line hint at schemas/ and removes the old copies, leaving the rest of each file as it was', async () => {
     const content = contentOfOneOh();
     try {
       const before = readFileSync(join(content.dir, 'experience', 'cloud-engineer.yaml'), 'utf8');
@@ -71,7 +71,7 @@ describe('2.0.0, the schemas at the root', () => {
       const after = readFileSync(join(content.dir, 'experience', 'cloud-engineer.yaml'), 'utf8');
       expect(after.split('\n').slice(1)).toEqual(before.split('\n').slice(1));
       expect(readdirSync(content.dir)).not.toContain('schemas');
-      expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
+      expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([]);
       expect(migrate(content.dir).flatMap(({ changes }) => changes)).toEqual([]);
     } finally {
       content.remove();

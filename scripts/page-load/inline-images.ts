@@ -1,8 +1,8 @@
 /**
  * The smallest images travel inside the page: an AVIF `<source>` whose largest file is at most
  * INLINE_LIMIT bytes becomes that one file as a `data:` URL. On a slow phone each image the page
- * names was one more request before the first paint (Lighthouse counted it in the LCP of pages
- * with two font cuts); a diagram or a small portrait costs a few KB of markup instead. The WebP and
+ * names is one more request before the first paint (Lighthouse counts it in the LCP of pages with
+ * two font cuts); a diagram or a small portrait costs a few KB of markup instead. The WebP and
  * JPEG fallbacks stay files, and so does every larger image, as a real photograph is. A page that
  * would then need a second round trip keeps its images as files (`fitsFirstRoundTrip`, applied in
  * scripts/site/assemble.ts once the CSP is in the page).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SCALE } from '../content/check/scale';
+import { FOLDER_LIMITS } from '../content/check/folder-limits';
 import { fromJsonResume } from './from-json-resume';
 
 const job = { name: 'Acme', position: 'Engineer', startDate: '2020-01-01', location: 'Remote', keywords: ['Go'] };
@@ -82,9 +82,11 @@ describe('fromJsonResume', () => {
   it('keeps to the scale the check supports and names what it left out', () => {
     const work = Array.from({ length: 10_000 }, (_, n) => ({ ...job, name: `Co ${n}` }));
     const result = fromJsonResume({ work });
-    expect(Object.keys(result.files).filter((path) => path.startsWith('experience/'))).toHaveLength(SCALE.experience);
+    expect(Object.keys(result.files).filter((path) => path.startsWith('experience/'))).toHaveLength(
+      FOLDER_LIMITS.experience,
+    );
     expect(result.unmapped).toContain(
-      `work: only the first ${SCALE.experience} of 10000 kept; left out: Co 200; Co 201; Co 202; Co 203; Co 204; and 9795 more`,
+      `work: only the first ${FOLDER_LIMITS.experience} of 10000 kept; left out: Co 200; Co 201; Co 202; Co 203; Co 204; and 9795 more`,
     );
   });
 });

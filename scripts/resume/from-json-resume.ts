@@ -2,13 +2,13 @@
  * The other way round: a JSON Resume (https://jsonresume.org/schema) as a content/ tree the check
  * accepts. Fields the site has no place for are reported, never dropped silently. Where the site
  * needs a value JSON Resume lacks, the import writes a stand-in the check warns about
- * (scripts/content/check/stand-ins.ts) and lists it; optional fields are simply left out.
+ * (scripts/content/check/import-stand-ins.ts) and lists it; optional fields are simply left out.
  */
 import { Document, isNode, isPair, isScalar } from 'yaml';
 import { ROUTE_PATHS } from '../../src/content/model';
+import { STAND_IN_COMMENT, STAND_IN_URL, standInText } from '../content/check/import-stand-ins';
 import { PHONE_PATTERN } from '../content/check/rules';
 import { schemaLink } from '../content/check/schema';
-import { STAND_IN_COMMENT, STAND_IN_URL, standInText } from '../content/check/stand-ins';
 import { isRecord } from '../record';
 import { cleaners } from './import-clean';
 import { type Json, list, str, unreadFields } from './import-helpers';

@@ -1,6 +1,6 @@
 /** The JSON Resume sections that become folders of content/: work, projects, skills, education, certificates. */
-import { SCALE } from '../content/check/scale';
-import { STAND_IN_URL, standInText } from '../content/check/stand-ins';
+import { FOLDER_LIMITS } from '../content/check/folder-limits';
+import { STAND_IN_URL, standInText } from '../content/check/import-stand-ins';
 import { isRecord } from '../record';
 import {
   color,
@@ -40,7 +40,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
   };
 
   const workSlug = slugger();
-  clean.capped(list(resume.work), 'work', SCALE.experience, named).forEach((job, index) => {
+  clean.capped(list(resume.work), 'work', FOLDER_LIMITS.experience, named).forEach((job, index) => {
     const where = `work[${index}]`;
     const title = clean.label(job.position, `${where}.position`) ?? standInText('job title');
     const company = clean.label(job.name, `${where}.name`);
@@ -69,7 +69,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
   });
 
   const projectSlug = slugger();
-  clean.capped(list(resume.projects), 'projects', SCALE.projects, named).forEach((project, index) => {
+  clean.capped(list(resume.projects), 'projects', FOLDER_LIMITS.projects, named).forEach((project, index) => {
     const where = `projects[${index}]`;
     const title = clean.label(project.name, `${where}.name`) ?? standInText('project name');
     const file = `projects/${projectSlug(title)}.yaml`;
@@ -102,7 +102,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
   });
 
   const skillSlug = slugger();
-  clean.capped(list(resume.skills), 'skills', SCALE.skills, named).forEach((skill, index) => {
+  clean.capped(list(resume.skills), 'skills', FOLDER_LIMITS.skills, named).forEach((skill, index) => {
     const where = `skills[${index}]`;
     const title = clean.label(skill.name, `${where}.name`) ?? `Skills ${index + 1}`;
     const file = `skills/${skillSlug(title)}.yaml`;
@@ -123,7 +123,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
   });
 
   const educationSlug = slugger();
-  clean.capped(list(resume.education), 'education', SCALE.education, named).forEach((entry, index) => {
+  clean.capped(list(resume.education), 'education', FOLDER_LIMITS.education, named).forEach((entry, index) => {
     const where = `education[${index}]`;
     const degree =
       clean.label([str(entry.studyType), str(entry.area)].filter(Boolean).join(' in '), where) ?? standInText('degree');
@@ -149,29 +149,31 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
   });
 
   const certSlug = slugger();
-  clean.capped(list(resume.certificates), 'certificates', SCALE.certifications, named).forEach((cert, index) => {
-    const where = `certificates[${index}]`;
-    const title = clean.label(cert.name, `${where}.name`) ?? standInText('certificate');
-    const file = `certifications/${certSlug(title)}.yaml`;
-    const awarded = day(cert.date, `${where}.date`, file, 'date');
-    if (!awarded) {
-      unmapped.push(`${where}: "${title}" has no usable date, so it was left out`);
-      return;
-    }
-    const credentialUrl = clean.https(cert.url, `${where}.url`);
-    write(file, {
-      title,
-      provider:
-        clean.label(cert.issuer, `${where}.issuer`) ??
-        stand(file, 'provider', standInText('issuer'), `${where}.issuer is missing`),
-      date: awarded,
-      ...(credentialUrl ? { credentialUrl } : {}),
-      icon: 'award',
-      color: color(index),
-      skills: stand(file, 'skills', [title], 'JSON Resume does not say which skills a certificate covers'),
-      pages: ['skills', 'education'],
+  clean
+    .capped(list(resume.certificates), 'certificates', FOLDER_LIMITS.certifications, named)
+    .forEach((cert, index) => {
+      const where = `certificates[${index}]`;
+      const title = clean.label(cert.name, `${where}.name`) ?? standInText('certificate');
+      const file = `certifications/${certSlug(title)}.yaml`;
+      const awarded = day(cert.date, `${where}.date`, file, 'date');
+      if (!awarded) {
+        unmapped.push(`${where}: "${title}" has no usable date, so it was left out`);
+        return;
+      }
+      const credentialUrl = clean.https(cert.url, `${where}.url`);
+      write(file, {
+        title,
+        provider:
+          clean.label(cert.issuer, `${where}.issuer`) ??
+          stand(file, 'provider', standInText('issuer'), `${where}.issuer is missing`),
+        date: awarded,
+        ...(credentialUrl ? { credentialUrl } : {}),
+        icon: 'award',
+        color: color(index),
+        skills: stand(file, 'skills', [title], 'JSON Resume does not say which skills a certificate covers'),
+        pages: ['skills', 'education'],
+      });
     });
-  });
 
   const basics = isRecord(resume.basics) ? resume.basics : {};
   const socialSlug = slugger();
@@ -186,7 +188,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
   });
   if (email) tiles.push({ name: 'Email', icon: 'mail', url: `mailto:${email}`, description: email });
   clean
-    .capped(tiles, 'basics.profiles', SCALE.social, (tile) => tile.name)
+    .capped(tiles, 'basics.profiles', FOLDER_LIMITS.social, (tile) => tile.name)
     .forEach((tile, index) => {
       write(`social/${socialSlug(tile.name)}.yaml`, { ...tile, color: color(index), order: index + 1 });
     });

@@ -66,8 +66,8 @@ describe('npm run import:jsonresume -- <resume> content --language pl', { timeou
     expect(read('pl/site.yaml')).not.toHaveProperty('email');
   });
 
-  it('leaves content the check passes, naming what is still in English as warnings only', () => {
-    expect(checkContent(target)).toEqual([]);
+  it('leaves content the check passes, naming what is still in English as warnings only', async () => {
+    expect(await checkContent(target)).toEqual([]);
   });
 
   it('lists the entries that match no original and the lists of another length', () => {
@@ -86,7 +86,7 @@ describe('npm run import:jsonresume -- <resume> content --language pl', { timeou
     expect(run(polish, target, '--language', 'en').stderr).toContain('import without --language');
   });
 
-  it('replaces earlier translations only with --force, moving them aside outside the content folder', () => {
+  it('replaces earlier translations only with --force, moving them aside outside the content folder', async () => {
     const again = run(polish, target, '--language', 'pl');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('nothing was written. Add --force');
@@ -95,6 +95,6 @@ describe('npm run import:jsonresume -- <resume> content --language pl', { timeou
     const aside = /Replaced files were moved to (.+)\/:/.exec(forced.stdout)?.[1] ?? '';
     expect(aside.startsWith(`${target}.before-import-`)).toBe(true);
     expect(existsSync(join(aside, 'pl/site.yaml'))).toBe(true);
-    expect(checkContent(target)).toEqual([]);
+    expect(await checkContent(target)).toEqual([]);
   }, 60_000);
 });

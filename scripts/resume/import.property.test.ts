@@ -103,9 +103,9 @@ const resume = fc.record(
 
 let run = 0;
 describe('the JSON Resume import, on generated input', () => {
-  it('writes content the check passes, whatever the file holds', () => {
-    fc.assert(
-      fc.property(resume, (input) => {
+  it('writes content the check passes, whatever the file holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(resume, async (input) => {
         const dir = join(scratch, String(run++));
         const { files } = fromJsonResume(input);
         for (const [path, text] of Object.entries(files)) {
@@ -114,7 +114,7 @@ describe('the JSON Resume import, on generated input', () => {
         }
         mkdirSync(join(dir, 'assets'), { recursive: true });
         copyFileSync('content/assets/portrait.jpg', join(dir, 'assets/portrait.jpg'));
-        const issues = checkContent(dir, 'content').map(formatIssue);
+        const issues = (await checkContent(dir, 'content')).map(formatIssue);
         rmSync(dir, { recursive: true });
         expect(issues).toEqual([]);
       }),

@@ -37,7 +37,7 @@ async function languageResumeData(language: string, outDir: string): Promise<Res
   }
 }
 
-/** Both résumé files in `language`, for its client build to emit (startResumeRun). */
+/** Both résumé files in `language`, for its client build to emit (resumePlugin). */
 export async function renderLanguageResume(
   language: LanguageInfo,
   base: string,

@@ -2,7 +2,7 @@
  * `import resume from 'virtual:resume'` gives the résumé's file names (the PDF's is the owner's,
  * e.g. Ada-Lovelace-CV.pdf, Ada-Lovelace-CV-pl.pdf in Polish; resume.pdf is written too, for old
  * links) and the PDF's real size, so the "Download CV" link can say "PDF, 28 KB". The build
- * renders the files once content has compiled (startResumeRun) and this plugin emits them into the
+ * renders the files once content has compiled and hands them to this plugin, which emits them into the
  * client build; only the module that reads the size waits for them. The dev server renders them on request.
  */
 import type { Plugin, ViteDevServer } from 'vite';
@@ -16,26 +16,16 @@ const FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
 // The PDF's own name (file-name.ts): Ada-Lovelace-CV.pdf, Ada-Lovelace-CV-pl.pdf, resume-ar.pdf.
 const NAMED_PDF = /(?:-CV|^resume)(?:-[A-Za-z0-9-]+)?\.pdf$/;
 
-// The build script and Vite's bundled config are separate module graphs: a process-wide slot.
-const RUN = Symbol.for('portfolio.resumeRun');
-const state = globalThis as { [RUN]?: Promise<ResumeFiles> };
-
-/** Called by the build: the résumé files, rendered once content has compiled. */
-export function startResumeRun(run: Promise<ResumeFiles>): void {
-  // A content failure rejects this too; the build reports the content error, not this one.
-  run.catch(() => undefined);
-  state[RUN] = run;
-}
-
 // The dev server is in one language (SITE_LANGUAGE): its accessors read that language's content.
 const devLanguage = () => buildLanguage(env.contentDir, env.siteLanguage);
 const renderInDev = async (server: ViteDevServer): Promise<ResumeFiles> =>
   (await server.ssrLoadModule('/scripts/resume/render.tsx')).renderResume(server.config.base, undefined, devLanguage());
 
-export function resumePlugin(): Plugin {
+/** `run`: the build's résumé files in this build's language, rendered once content has compiled. */
+export function resumePlugin(run?: Promise<ResumeFiles>): Plugin {
   let server: ViteDevServer | undefined;
   let ssr = false;
-  const files = (): Promise<ResumeFiles> | undefined => state[RUN] ?? (server && renderInDev(server));
+  const files = (): Promise<ResumeFiles> | undefined => run ?? (server && renderInDev(server));
   return {
     name: 'portfolio:resume',
     configResolved(config) {
@@ -68,7 +58,6 @@ export function resumePlugin(): Plugin {
       },
     },
     async generateBundle() {
-      const run = state[RUN];
       if (ssr || !run) return;
       const { pdf, pdfName, json } = await run;
       this.emitFile({ type: 'asset', fileName: pdfName, source: pdf });

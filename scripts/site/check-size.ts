@@ -13,27 +13,9 @@ import { kb, table } from '../table';
 import { inlineStyles } from './csp';
 
 /**
- * Gzipped budgets per route, in bytes (KB = 1000 bytes), for a build of the fixture content: the
- * largest route measured 109,905 B of JS and 9,125 B of CSS when they were set, rounded up. JS
- * grew to 111,272 B when every word the site says moved into src/messages/ (about 1.4 KB of
- * words and their lookup, on every page), rounded up again. Languages and sections added the
- * router's section route and the language base every page needs (the largest route: 111,6xx B of
- * JS; the switcher itself is left out of a one-language site) and the right-to-left rules and
- * logical properties (CSS 9,2xx B): rounded up to the next 0.5 KB of JS and 0.1 KB of CSS. Since
- * the gate builds the fixture with a Talks and a Writing section, their list and post pages are held
- * to the same budgets (105.6 KB of JS; CSS 8.8 KB on a list, 9.3 KB on a post, once each page
- * carried only its own section rules), unchanged. CSS went to 9.4 KB when the controls only a script
- * can work (theme toggle, phone menu, copy, the contact form) were hidden with scripting off: one
- * `@media (scripting: none)` rule and its class on every page's top bar took a post just over 9.3.
- * CSS went to 9.5 KB when hover styles moved inside `@media (hover: hover)`, so a phone's tap no
- * longer leaves them on: a post 9,311 → 9,411 B (the stylesheet +53, the page's rules +24, the
- * section rules +23). CSS went to 9.6 KB when section bodies took GitHub's Markdown: a post 9,411 →
- * 9,504 B for tables that scroll on a phone, task lists, and code kept left to right in a
- * right-to-left language (the section rules +90). JS went to 112.5 KB when the top bar learned
- * long names (a smaller name on a phone, focus that does not scroll the sticky bar): /contact
- * 111,977 → 112,041 B. CSS went to 9.7 KB when headings and the owner's name learned to break a
- * long word at a syllable (`hyphens: auto` with its limits, in the stylesheet and each page's
- * inline rules): a post 9,592 → 9,659 B, /contact 9,381 → 9,445 B.
+ * Gzipped budgets per route, in bytes (KB = 1000 bytes), for a build of the fixture content with
+ * the sections set: just above the largest route, so any growth of our code fails the gate and a
+ * raise is a decision, made in a commit that says why (docs/performance/code-budgets.md).
  */
 export const BUDGETS = { js: 112_500, css: 9_700 } as const;
 

@@ -7,12 +7,12 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
-import { reportSampleValues } from '../content/check/sample-report';
-import { buildContent } from '../content/run';
+import type { BuildRuns } from '../../vite.config';
+import { reportWarnings } from '../content/check/warnings';
+import { checkContentDir, compileContent } from '../content/run';
 import { env } from '../env';
-import { startFacts } from '../github-facts/build';
+import { buildFacts } from '../github-facts/build';
 import { siteLanguages } from '../i18n/languages';
-import { startResumeRun } from '../resume/plugin';
 import { printContentWeight } from './content-weight';
 import type { RenderedLanguage } from './prerender';
 import { buildStamp } from './version-stamp';
@@ -32,10 +32,10 @@ process.setSourceMapsEnabled(false);
 
 async function main() {
   const started = performance.now();
-  // The check runs first and throws at once on a bad file, before anything is written or Vite
+  // The check runs first and stops the build on a bad file, before anything is written or Vite
   // loads. contentlayer2 then compiles in its own process while Vite bundles: only the modules
-  // that read the generated data wait for it (see the contentlayer plugin in vite.config.ts).
-  const content = buildContent();
+  // that read the generated data wait for it (the content plugins are handed this run).
+  const content = compileContent(await checkContentDir());
   const languages = siteLanguages(env.contentDir);
   // The résumé reads the compiled content; the client build emits it and links it with its size.
   const main = languages[0] as (typeof languages)[number];
@@ -50,15 +50,17 @@ async function main() {
           `${SERVER}-resume-${main.code}`,
         ),
   );
-  startResumeRun(resume);
+  // A content failure rejects this too; the build reports the content error, not this one.
+  resume.catch(() => undefined);
   let resumeSeconds = 0;
   // Project facts from GitHub: fetched while everything else builds; the projects route waits for them.
-  startFacts(env.contentDir);
+  const facts = buildFacts(env.contentDir);
   const { build, mergeConfig } = await import('vite');
-  // The configuration itself, per language, rather than vite.config.ts read anew by each build.
+  // The configuration itself, per language, rather than vite.config.ts read anew by each build: its
+  // plugins are handed the runs started here, and wait for them.
   const { siteConfig } = await import('../../vite.config');
-  const bundle = (code: string, options: BuildEnvironmentOptions) =>
-    build(mergeConfig(siteConfig(code), { configFile: false, logLevel: 'warn', build: options }));
+  const bundle = (code: string, runs: BuildRuns, options: BuildEnvironmentOptions) =>
+    build(mergeConfig(siteConfig(code, runs), { configFile: false, logLevel: 'warn', build: options }));
   rmSync(STAGING, { recursive: true, force: true });
   // The prerender's own modules (image rendering among them) load while Vite bundles.
   const prerenderModule = import('./prerender');
@@ -79,17 +81,18 @@ async function main() {
   // next language bundles: the steps load the two cores in turn, so neither waits idle.
   for (const [index, language] of languages.entries()) {
     const outDir = index === 0 ? SITE : join(STAGING, `language-${language.code}`);
+    let files = resume;
     if (index > 0) {
       languageDirs.set(language.code, outDir);
       // Its own résumé, from its translations: rendered before its bundles, which emit it and link it with its size.
       const { renderLanguageResume } = await import('../resume/language-data');
-      const files = renderLanguageResume(language, env.basePath, `${SERVER}-resume-${language.code}`);
-      startResumeRun(files);
+      files = renderLanguageResume(language, env.basePath, `${SERVER}-resume-${language.code}`);
       files.then((done) => (resumeSeconds += done.seconds)).catch(() => undefined);
     }
+    const runs = { content, resume: files, facts };
     const server = `${SERVER}-${language.code}`;
-    const client = bundle(language.code, { outDir, emptyOutDir: true });
-    const ssr = bundle(language.code, { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true });
+    const client = bundle(language.code, runs, { outDir, emptyOutDir: true });
+    const ssr = bundle(language.code, runs, { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true });
     // A content failure wins the race, so its message is the one the owner reads.
     const [{ checkSeconds, contentSeconds }] = await Promise.all([content, client, ssr]);
     if (index === 0) Object.assign(times, { check: checkSeconds, content: contentSeconds });
@@ -124,7 +127,7 @@ async function main() {
   // The owner's share of each page: reported, never a failure (the code budgets are `tsx scripts/site/size-gate.ts`).
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
-  reportSampleValues(env.contentDir, env.githubActions, env.stepSummary);
+  reportWarnings(env.contentDir, env.githubActions, env.stepSummary);
 }
 
 main().catch((error: unknown) => {

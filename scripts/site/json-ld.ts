@@ -1,41 +1,14 @@
 /**
- * schema.org structured data for the owner and each page, typed so a missing or misnamed field
- * is a compile error rather than a silently ignored property.
+ * schema.org structured data for the owner and each page, typed by schema-dts (types only), so a
+ * misnamed field or a value of the wrong kind is a compile error rather than a silently ignored
+ * property.
  */
+import type { ArticleLeaf, PersonLeaf, PostalAddressLeaf, ProfilePageLeaf, WebPageLeaf, WithContext } from 'schema-dts';
 
-export type PostalAddress = {
-  '@type': 'PostalAddress';
-  addressLocality: string;
-  addressCountry?: string;
-};
+/** The owner, always with the `@id` an article names as its author. */
+export type Person = PersonLeaf & { '@id': string };
 
-export type Person = {
-  '@type': 'Person';
-  '@id': string;
-  name: string;
-  jobTitle: string;
-  description: string;
-  url: string;
-  email: string;
-  telephone?: string;
-  address: PostalAddress;
-  sameAs: string[];
-  image?: string;
-  knowsAbout?: string[];
-};
-
-export type WebPageNode = {
-  '@context': 'https://schema.org';
-  '@type': 'ProfilePage' | 'WebPage';
-  '@id': string;
-  url: string;
-  name: string;
-  description: string;
-  inLanguage: string;
-  /** A profile page is about its owner (Google's ProfilePage guidance); an entry page is its article. */
-  mainEntity?: Person | ArticleNode;
-  about?: Person;
-};
+type WebPageNode = WithContext<ProfilePageLeaf | WebPageLeaf>;
 
 /** The owner facts the structured data needs, all from content/site.yaml (and skills). */
 export type PersonFacts = {
@@ -51,7 +24,7 @@ export type PersonFacts = {
 };
 
 /** "Dublin, Ireland" → locality Dublin, country Ireland; a location without a comma is a locality. */
-export function postalAddress(location: string): PostalAddress {
+export function postalAddress(location: string): PostalAddressLeaf {
   const comma = location.lastIndexOf(',');
   if (comma === -1) return { '@type': 'PostalAddress', addressLocality: location.trim() };
   return {
@@ -104,18 +77,8 @@ export function pageNode(options: {
 /** What an entry page's structured data says of the entry. */
 export type ArticleFacts = { headline: string; datePublished: string | null; tags: readonly string[] };
 
-export type ArticleNode = {
-  '@type': 'Article';
-  headline: string;
-  url: string;
-  inLanguage: string;
-  author: { '@id': string };
-  datePublished?: string;
-  keywords?: string;
-};
-
 /** A section entry with a page of its own, written by the owner. */
-export function articleNode(facts: ArticleFacts, at: { url: string; person: Person; lang: string }): ArticleNode {
+export function articleNode(facts: ArticleFacts, at: { url: string; person: Person; lang: string }): ArticleLeaf {
   return {
     '@type': 'Article',
     headline: facts.headline,

@@ -1,9 +1,11 @@
 /**
  * satori (0.63) moves each glyph by HarfBuzz's vertical offset the wrong way: it adds the font's
- * upward y to the SVG's downward y, so every mark GPOS places lands mirrored (Noto Sans Arabic's
- * dots sink into their letter, a kasra jumps to the line above). Every vertical offset HarfBuzz
- * reports is a sum of GPOS y values, so negating them all makes it report the opposite offset,
- * which satori's sign turns back into the right one. share-marks.test.ts fails when satori is fixed.
+ * upward y to the SVG's downward y (`cursorY + shapedGlyph.dy * scale` in its src/font.ts,
+ * https://github.com/vercel/satori/blob/6c400d56955d2a4f035b896eca5133e74b0d5b7c/src/font.ts#L957),
+ * so every mark GPOS places lands mirrored: Noto Sans Arabic's dots and a kasra sink into their
+ * letter. Every vertical offset HarfBuzz reports is a sum of GPOS y values, so negating them all
+ * makes it report the opposite offset, which satori's sign turns back into the right one.
+ * share-marks.test.ts draws the marks with and without this, and fails when satori is fixed.
  */
 
 type Reader = (at: number) => number;

@@ -12,6 +12,7 @@ import { builtFile } from '../routes';
 import { alternatesOf } from './alternates';
 import { entryShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
+import { hoistStyles } from './html';
 import { renderFavicon } from './og-image';
 import { headHtml, notFoundHeadHtml } from './seo';
 import { type SeoFacts, shareImage, writeShareImage } from './seo-build';
@@ -85,8 +86,9 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   const finish = (path: string, headHtml: string, appHtml: string): string => {
     const { fonts, modules } = pageAssetsIn(siteDir, path, base);
     const head = `${headHtml}\n    ${stampTag(stamp)}\n    ${FONT_PRELOADS}`;
+    const hoisted = hoistStyles(template, appHtml);
     // Function replacements: a `$'` or `$&` the owner wrote is text, not a replacement pattern.
-    const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => appHtml);
+    const html = hoisted.html.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => hoisted.appHtml);
     const inlined = inlineCriticalCss(html, readStylesheet);
     // Only the cuts of Inter this page's characters need: the inlined rules say which draws what.
     const own = ownLanguageMarkup(appHtml, language.code);

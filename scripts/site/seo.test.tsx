@@ -74,6 +74,8 @@ describe('head tags', () => {
       .querySelector('link[rel="icon"]')
       ?.getAttribute('href');
     expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // A URL holds no space, not even in a data: URL (the HTML standard's valid URL).
+    expect(href).not.toMatch(/\s/);
     expect(decodeURIComponent(href?.slice('data:image/svg+xml,'.length) ?? '')).toBe(svg);
   });
 

@@ -80,7 +80,11 @@ function build(sandbox: string, contentDir: string): { words: string; problems: 
 const describeField = (field: TextField) => `${field.file} ${field.path.join('.')}`;
 
 /** Runs a case per `fixed` value (in every field), then `runs` generated cases (the same for the same seed), and reports how each ended. */
-export function runHostileContent(runs: number, seed = 22, fixed: readonly string[] = []): HostileReport {
+export async function runHostileContent(
+  runs: number,
+  seed = 22,
+  fixed: readonly string[] = [],
+): Promise<HostileReport> {
   const report: HostileReport = {
     fields: 0,
     shown: 0,
@@ -127,9 +131,9 @@ export function runHostileContent(runs: number, seed = 22, fixed: readonly strin
           }),
         );
         const written = writeFields(content.dir, wanted);
-        let issues: ReturnType<typeof checkContent>;
+        let issues: Awaited<ReturnType<typeof checkContent>>;
         try {
-          issues = checkContent(content.dir, 'content');
+          issues = await checkContent(content.dir, 'content');
         } catch (error) {
           report.crashed++;
           report.failures.push(`case ${index}: the check crashed: ${error}`);

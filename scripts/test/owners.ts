@@ -7,6 +7,7 @@
  * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
  * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on.
+ * Every set's pages are also checked against the HTML standard (scripts/site/validate-html.ts).
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -117,6 +118,9 @@ for (const set of sets) {
   if (built) say(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
   if (!built || !(await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop', ...workers], env)))
     failed.push(set);
+  // Every page the set's build wrote, against the HTML standard (scripts/site/validate-html.ts).
+  const validHtml = ['--import', 'tsx', 'scripts/site/validate-html.ts', `${env.DIST_DIR}`];
+  if (built && !(await runAsync(process.execPath, validHtml, env))) failed.push(`the HTML of ${set}`);
   // The budgets measure the build the checks just read, rather than building the same content again.
   if (set === BUDGET_SET && !(built && (await runAsync(process.execPath, sizeGate(env), env))))
     failed.push('the code budgets (sections build)');

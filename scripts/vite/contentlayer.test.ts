@@ -17,12 +17,12 @@ function loadIndex(contentDir: string, command: 'serve' | 'build') {
 }
 
 describe('the content plugin while editing', () => {
-  it("fails the generated data with the check's report, at the file and line, without a stack", () => {
+  it("fails the generated data with the check's report, at the file and line, without a stack", async () => {
     const content = materialize(brokenCase('yaml-unclosed-quote'));
     try {
       let thrown: (Error & { id?: string; loc?: { file: string; line: number } }) | undefined;
       try {
-        loadIndex(content.dir, 'serve')();
+        await loadIndex(content.dir, 'serve')();
       } catch (error) {
         thrown = error as typeof thrown;
       }
@@ -39,12 +39,12 @@ describe('the content plugin while editing', () => {
     }
   });
 
-  it('lets good content through, and leaves the build to the check that runs before it', () => {
+  it('lets good content through, and leaves the build to the check that runs before it', async () => {
     const good = materialize();
     const broken = materialize(brokenCase('yaml-unclosed-quote'));
     try {
-      expect(loadIndex(good.dir, 'serve')()).toBeNull();
-      expect(loadIndex(broken.dir, 'build')()).toBeNull();
+      expect(await loadIndex(good.dir, 'serve')()).toBeNull();
+      expect(await loadIndex(broken.dir, 'build')()).toBeNull();
     } finally {
       good.remove();
       broken.remove();

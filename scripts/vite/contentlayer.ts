@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../content/check/check.ts';
-import { buildContent, ContentError, contentRun, watchContent } from '../content/run.ts';
+import { buildContent, ContentError, type ContentTimes, watchContent } from '../content/run.ts';
 import { env } from '../env.ts';
 import { type ContentCheckError, contentCheckError } from './content-error.ts';
 
@@ -10,17 +10,19 @@ const GENERATED_CONTENT = /^contentlayer\/generated$|[/\\]\.contentlayer[/\\]gen
 const GENERATED_INDEX = /[/\\]\.contentlayer[/\\]generated[/\\]index\.mjs$/;
 
 /**
- * contentlayer2 has no Vite plugin: compile content/ before anything imports the generated data.
- * While editing, a content mistake fails the generated data's index with the check's report, so
- * the overlay names the file and line, on each change and on each reload.
+ * contentlayer2 has no Vite plugin: compile content/ before anything imports the generated data,
+ * or wait for `run`, the content build the build script started before bundling
+ * (scripts/site/index.ts). While editing, a content mistake fails the generated data's index with
+ * the check's report, so the overlay names the file and line, on each change and on each reload.
  */
-export function contentlayer(options: { contentDir?: string } = {}): Plugin {
+export function contentlayer(options: { contentDir?: string; run?: Promise<ContentTimes> } = {}): Plugin {
   const contentDir = options.contentDir ?? env.contentDir;
+  const { run } = options;
   let stopWatching: (() => void) | undefined;
   let serving = false;
   /** The check's verdict while serving, kept until the next change: undefined until first asked. */
   let problem: ContentCheckError | null | undefined;
-  const verdict = (issues: ReturnType<typeof checkContent>) => {
+  const verdict = (issues: Awaited<ReturnType<typeof checkContent>>) => {
     problem = issues.length > 0 ? contentCheckError(issues) : null;
     return problem;
   };
@@ -41,10 +43,10 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
     configResolved(config) {
       serving = config.command === 'serve';
     },
-    async config(_config, env) {
-      // The SSR build runs after the client build in the same `npm run build`, and the build
-      // script has started the content run already: bundling goes on while it compiles.
-      if (env.isSsrBuild || env.isPreview || contentRun()) return;
+    async config(_config, command) {
+      // The build script has started the content run already: bundling goes on while it compiles.
+      // Tests read the fixture's compiled content (tests/fixtures/compile.ts), never content/.
+      if (command.isSsrBuild || command.isPreview || run || env.vitest) return;
       try {
         await buildContent();
       } catch (error) {
@@ -60,16 +62,16 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
       order: 'pre',
       filter: { id: GENERATED_CONTENT },
       async handler() {
-        await contentRun();
+        await run;
         return null;
       },
     },
     load: {
       order: 'pre',
       filter: { id: GENERATED_INDEX },
-      handler() {
+      async handler() {
         if (!serving) return null;
-        const error = problem === undefined ? verdict(checkContent(contentDir)) : problem;
+        const error = problem === undefined ? verdict(await checkContent(contentDir)) : problem;
         if (error) throw error;
         return null;
       },

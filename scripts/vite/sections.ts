@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PATHS } from '../../src/content/model/vocabulary.ts';
-import { contentRun } from '../content/run.ts';
+import type { ContentTimes } from '../content/run.ts';
 import { env } from '../env.ts';
 import { buildLanguage } from '../i18n/languages.ts';
 import { localizeDocument } from '../i18n/plugin.ts';
@@ -27,9 +27,10 @@ const PAGES = /[/\\]\.contentlayer[/\\]generated[/\\]Page[/\\]_index\.json$/;
 
 /**
  * The Vite plugin; `generatedDir` is where contentlayer2 writes (the `contentlayer/generated` alias),
- * `code` the build's language, whose translations are laid over the entries (scripts/i18n/).
+ * `code` the build's language, whose translations are laid over the entries (scripts/i18n/), and
+ * `contentRun` the content build the build script started, which the entries come from.
  */
-export function sectionsPlugin(generatedDir: string, code?: string): Plugin {
+export function sectionsPlugin(generatedDir: string, code?: string, contentRun?: Promise<ContentTimes>): Plugin {
   let index = '';
   const language = buildLanguage(env.contentDir, code);
   const read = <T>(type: string): T[] => {
@@ -65,7 +66,7 @@ export function sectionsPlugin(generatedDir: string, code?: string): Plugin {
     load: {
       filter: { id: RESOLVED },
       async handler(resolved) {
-        await contentRun();
+        await contentRun;
         this.addWatchFile(index);
         const id = resolved.slice(1);
         const all = entries();

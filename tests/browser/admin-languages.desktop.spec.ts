@@ -35,7 +35,7 @@ test.describe('the form at /admin for a site in English and Polish', () => {
     expect(commit?.additions.map(({ path }) => path)).toContain(POLISH);
     expect(saved.get(POLISH)?.toString()).toContain('title: Inżynier ds. chmury\n');
     expect(diffStat(files.get(ORIGINAL) ?? '', saved.get(ORIGINAL) ?? '')).toEqual({ added: 0, removed: 0 });
-    expect(checkFiles(saved)).toEqual([]);
+    expect(await checkFiles(saved)).toEqual([]);
 
     // site.yaml is one file, not a folder: its translation is content/pl/site.yaml.
     await openEntry(page, 'Site', 'Site');
@@ -47,7 +47,7 @@ test.describe('the form at /admin for a site in English and Polish', () => {
     await expect.poll(() => github.commits.length).toBe(2);
     const site = applyCommits(files, github.commits).get('content/pl/site.yaml')?.toString();
     expect(site).toContain('title: Programista full-stack\n');
-    expect(checkFiles(applyCommits(files, github.commits))).toEqual([]);
+    expect(await checkFiles(applyCommits(files, github.commits))).toEqual([]);
   });
 
   test('starts a section with its page written in English only, which the check passes', async ({ page }) => {
@@ -74,6 +74,6 @@ test.describe('the form at /admin for a site in English and Polish', () => {
     await expect.poll(() => github.commits.length).toBe(1);
     const saved = applyCommits(files, github.commits);
     expect(saved.get(`content/pages/${name}.yaml`)?.toString()).toContain(`path: /${name}\n`);
-    expect(checkFiles(saved)).toEqual([]);
+    expect(await checkFiles(saved)).toEqual([]);
   });
 });

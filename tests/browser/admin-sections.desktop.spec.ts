@@ -33,7 +33,7 @@ async function openEditor(page: Page, files: Map<string, Buffer>) {
   if (await local.isVisible()) await local.click();
   await expect(tree).toBeVisible();
   return {
-    issues: () => checkContent(content, 'content').map(formatIssue),
+    issues: async () => (await checkContent(content, 'content')).map(formatIssue),
     stop: async () => {
       await editor.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -77,7 +77,7 @@ base(
     // Published, the page is a section with no entries yet: the check passes, the editor gains its collection.
     const second = await openEditor(page, files);
     try {
-      expect(second.issues()).toEqual([]);
+      expect(await second.issues()).toEqual([]);
       await page.getByRole('treeitem', { name: title, exact: true }).click();
       await page.getByRole('button', { name: 'Create New Entry' }).first().click();
       await fill(page, 'Title', 'Speaker of the year');
@@ -87,7 +87,7 @@ base(
         .poll(() => readLocalFile(page, ENTRY).catch(() => ''), { timeout: 30_000 })
         .toContain('Speaker of the year');
       files.set(ENTRY, Buffer.from(await readLocalFile(page, ENTRY)));
-      expect(second.issues()).toEqual([]);
+      expect(await second.issues()).toEqual([]);
     } finally {
       await second.stop();
     }

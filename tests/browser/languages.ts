@@ -84,7 +84,7 @@ export const unmarkedTexts = (page: Page, texts: string[], lang: string) =>
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
         // A name an entry credits is shown as written, in no language (the owner's own among them).
-        if (node.parentElement?.closest('.sx-authors')) continue;
+        if (node.parentElement?.closest('[translate="no"]')) continue;
         if (wanted.has(text) && node.parentElement?.closest('[lang]')?.getAttribute('lang') !== lang) found.push(text);
       }
       return found;

@@ -176,7 +176,7 @@ for (const entry of entries.filter((candidate) => candidate.authors.length > 0))
     const site = parse(readFileSync(join(env.contentDir, 'site.yaml'), 'utf8')) as { name?: unknown };
     const own = entry.authors.filter((name) => name.trim() === String(site.name).trim());
     await page.goto(rel(`/${entry.section}`));
-    const credits = page.locator('.sx-authors', { hasText: entry.authors.join(', ') });
+    const credits = page.locator('[translate="no"]', { hasText: entry.authors.join(', ') });
     await expect(credits).toHaveCount(1);
     await expect(credits.locator('strong')).toHaveText(own);
   });

@@ -6,31 +6,31 @@ import { brokenCase, brokenCases, materialize, validCases } from '../../../tests
 import { env } from '../../env';
 import { annotation, checkContent, formatIssue } from './check';
 
-const messagesFor = (...names: string[]) => {
+const messagesFor = async (...names: string[]) => {
   const content = materialize(...names.map(brokenCase));
   try {
-    return checkContent(content.dir, 'content').map(formatIssue);
+    return (await checkContent(content.dir, 'content')).map(formatIssue);
   } finally {
     content.remove();
   }
 };
 
 describe('the content check', () => {
-  it("passes the content the repository builds (the owner's, or the sample until they start theirs)", () => {
-    expect(checkContent(env.contentDir).map(formatIssue)).toEqual([]);
+  it("passes the content the repository builds (the owner's, or the sample until they start theirs)", async () => {
+    expect((await checkContent(env.contentDir)).map(formatIssue)).toEqual([]);
   });
 
   describe.each(brokenCases())('refuses the broken case $name', (contentCase) => {
-    it('with exactly its messages, each naming file, line and field', () => {
+    it('with exactly its messages, each naming file, line and field', async () => {
       expect(contentCase.expected.length, 'the case lists its messages in expected.txt').toBeGreaterThan(0);
-      expect(messagesFor(contentCase.name)).toEqual(contentCase.expected);
+      expect(await messagesFor(contentCase.name)).toEqual(contentCase.expected);
     });
   });
 
-  it.each(validCases())('accepts the valid case $name', (contentCase) => {
+  it.each(validCases())('accepts the valid case $name', async (contentCase) => {
     const content = materialize(contentCase);
     try {
-      expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
+      expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([]);
     } finally {
       content.remove();
     }
@@ -45,8 +45,8 @@ describe('the content check', () => {
     expect(both.includes('\r\n')).toBe(true);
   });
 
-  it('reports every problem in every file in one run, not only the first', () => {
-    expect(messagesFor('range-skill-level', 'url-http', 'missing-field', 'yaml-syntax')).toEqual([
+  it('reports every problem in every file in one run, not only the first', async () => {
+    expect(await messagesFor('range-skill-level', 'url-http', 'missing-field', 'yaml-syntax')).toEqual([
       ...brokenCase('missing-field').expected,
       ...brokenCase('url-http').expected,
       ...brokenCase('range-skill-level').expected,

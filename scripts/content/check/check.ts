@@ -4,16 +4,16 @@
  * (links, ranges, real dates, periods, unique slugs, the six routes, emails, images, encoding,
  * sizes) and repeats the basic cases (YAML syntax, empty file, missing, wrong type, unknown field)
  * with better words. The parts: walk.ts finds the files (and refuses links, hidden and over-long
- * names), file.ts reads and parses one once text.ts has refused what no parser should read,
+ * names), file.ts reads and parses one once raw-text.ts has refused what no parser should read,
  * fields.ts checks its fields, images.ts decodes the images, report.ts writes it all out.
  */
 import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
 import { type DocumentDef, documentDefs, ROUTE_PATHS, SECTIONS_FOLDER } from '../../../src/content/model.ts';
 import { checkFile } from './file.ts';
+import { folderLimitIssues } from './folder-limits.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
-import { scaleIssues } from './scale.ts';
 import { isPagePath, type PageFile, sectionIssues } from './sections.ts';
 import { translationIssues } from './translations.ts';
 import { contentPlaces, documentTypeOf, labelFor, listFiles, pathProblem, slugOf } from './walk.ts';
@@ -24,8 +24,8 @@ export { annotation, type ContentIssue, formatIssue, formatReport } from './repo
 const START_HINT =
   "; to begin your content from the sample's, run Start your site in the Actions tab (or npm run content:start), which copies every sample file content/ lacks and changes none you have";
 
-/** Checks every content file under `dir` and returns all problems, sorted by file and line. */
-export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[] {
+/** Checks every content file under `dir` and resolves with all problems, sorted by file and line. */
+export async function checkContent(dir: string, label = labelFor(dir)): Promise<ContentIssue[]> {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
     return [
       {
@@ -98,8 +98,8 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
     }
   }
   issues.push(
-    ...imageIssues(images),
-    ...scaleIssues(dir, label),
+    ...(await imageIssues(images)),
+    ...folderLimitIssues(dir, label),
     ...translationIssues(dir, label),
     ...sectionIssues(dir, label, pagePaths),
   );

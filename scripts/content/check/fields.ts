@@ -5,12 +5,12 @@
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
 import type { DocumentDef, FieldDef, NestedDef } from '../../../src/content/model.ts';
-import { choiceProblem, listHint } from './choices.ts';
+import { choiceProblem, listHint } from './choice-hints.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
+import { characterProblem } from './raw-text.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
 import { isPagePath, pagePathHint, pathGuess } from './sections.ts';
-import { characterProblem } from './text.ts';
 
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 

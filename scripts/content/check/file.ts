@@ -4,9 +4,9 @@ import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
 import { describe, FileCheck } from './fields.ts';
 import { checkMarkdown, frontMatter } from './markdown.ts';
-import { checkMessagePlaceholders } from './messages.ts';
+import { checkMessagePlaceholders } from './message-placeholders.ts';
+import { textProblem } from './raw-text.ts';
 import { readContentFile } from './read.ts';
-import { textProblem } from './text.ts';
 import { conversionProblem, syntaxProblem } from './yaml-hints.ts';
 
 const requiredNames = (fields: Record<string, FieldDef>) =>

@@ -5,8 +5,8 @@
  */
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import sharp from 'sharp';
 import { LIMITS } from '../../../src/content/model.ts';
-import { decodeImages } from './decode.ts';
 import { type ContentIssue, formatBytes } from './report.ts';
 import { IMAGE_PATTERN } from './rules.ts';
 
@@ -30,9 +30,27 @@ export function imageFileProblem(contentDir: string, path: string, got: string):
 /** How much longer one side of an image may be than the other: a portrait, not a banner or a strip. */
 const MAX_ASPECT = 3;
 
+/** An image's size in pixels, or why sharp cannot decode it. */
+type Decoded = { width: number; height: number } | string;
+
+/**
+ * Decodes one image as the build will. A tiny decode (libvips shrinks JPEG and WebP while reading)
+ * still reads every byte, so a cut-off file fails, and it takes milliseconds even for a camera photo.
+ */
+async function decode(file: string): Promise<Decoded> {
+  try {
+    const { info } = await sharp(file).resize(8, 8, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = await sharp(file).metadata();
+    return { width: width || info.width, height: height || info.height };
+  } catch (error) {
+    return String(error instanceof Error ? error.message : error).split('\n')[0] ?? 'could not be decoded';
+  }
+}
+
 /** Every named image that sharp cannot decode, or of a shape no layout can show, reported at the field that names it. */
-export function imageIssues(images: readonly ImageRef[]): ContentIssue[] {
-  const decoded = decodeImages(images.map((image) => image.file));
+export async function imageIssues(images: readonly ImageRef[]): Promise<ContentIssue[]> {
+  const files = [...new Set(images.map((image) => image.file))];
+  const decoded = new Map(await Promise.all(files.map(async (file) => [file, await decode(file)] as const)));
   return images.flatMap(({ file, path, field, line, source }) => {
     const result = decoded.get(file);
     if (result && typeof result !== 'string') {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { materialize, validCases } from '../../../tests/content/cases';
 import { checkContent, formatIssue } from './check';
-import { reportSampleValues } from './sample-report';
 import { editorSections, emptySections } from './sections';
+import { reportWarnings } from './warnings';
 
 // An owner who works only in /admin starts a section with its page (path: /awards), publishes it,
 // and then finds the section's own collection in the editor to write its entries in.
@@ -13,10 +13,10 @@ const started = () => materialize(...validCases().filter((c) => c.name === 'sect
 describe('a section started with its page, before it has entries', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('passes the check, and gets a collection of its own in the editor', () => {
+  it('passes the check, and gets a collection of its own in the editor', async () => {
     const content = started();
     try {
-      expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
+      expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([]);
       expect(editorSections(content.dir).sections).toEqual(['awards']);
       expect(editorSections(content.dir).sectionTitles).toEqual({ awards: 'Awards' });
     } finally {
@@ -24,14 +24,14 @@ describe('a section started with its page, before it has entries', () => {
     }
   });
 
-  it('is reported as not shown until it has an entry, naming its page file and where entries go', () => {
+  it('is reported as not shown until it has an entry, naming its page file and where entries go', async () => {
     const content = started();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       expect(emptySections(content.dir, 'content')).toEqual([
         { name: 'awards', file: 'content/pages/awards.yaml', line: 2 },
       ]);
-      const lines = reportSampleValues(content.dir).filter((line) => line.includes('/awards'));
+      const lines = reportWarnings(content.dir).filter((line) => line.includes('/awards'));
       expect(lines).toEqual([
         `Warning: ${content.dir}/pages/awards.yaml:2 path /awards starts a section with no entries yet, so it is not shown; add its entries as Markdown files in sections/awards/ (in /admin, its own collection once this commit is published)`,
       ]);
@@ -41,20 +41,20 @@ describe('a section started with its page, before it has entries', () => {
       writeFileSync(join(content.dir, 'sections', 'awards', 'first.md'), '---\ntitle: Best talk, Cloud Summit\n---\n');
       expect(emptySections(content.dir, 'content')).toEqual([]);
       expect(editorSections(content.dir).sections).toEqual(['awards']);
-      expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([]);
+      expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([]);
     } finally {
       content.remove();
     }
   });
 
-  it('does not take a page misspelt as a new section: the six keep their addresses', () => {
+  it('does not take a page misspelt as a new section: the six keep their addresses', async () => {
     const content = started();
     try {
       writeFileSync(
         join(content.dir, 'pages', 'awards.yaml'),
         'path: /projekts\nname: Projects\norder: 3\nmetaTitle: P\nmetaDescription: P\n',
       );
-      expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([
+      expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([
         expect.stringMatching(
           /^content\/pages\/awards\.yaml:1 path must be one of .*; got "\/projekts": did you mean \/projects\?$/,
         ),
@@ -65,7 +65,7 @@ describe('a section started with its page, before it has entries', () => {
     }
   });
 
-  it('takes a path written as no address can be for the section it most likely names', () => {
+  it('takes a path written as no address can be for the section it most likely names', async () => {
     const content = started();
     const page = (path: string) =>
       `path: ${JSON.stringify(path)}\nname: Talks\norder: 8\nmetaTitle: Talks\nmetaDescription: Talks\n`;
@@ -77,7 +77,7 @@ describe('a section started with its page, before it has entries', () => {
         ['Experience', '/experience'],
       ] as const) {
         writeFileSync(join(content.dir, 'pages', 'awards.yaml'), page(written));
-        expect(checkContent(content.dir, 'content').map(formatIssue)).toEqual([
+        expect((await checkContent(content.dir, 'content')).map(formatIssue)).toEqual([
           expect.stringMatching(new RegExp(`got "${written}": did you mean ${meant}\\?$`)),
         ]);
       }

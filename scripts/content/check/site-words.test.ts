@@ -41,9 +41,9 @@ const siteWordLines = (dir: string, defaultLanguage = 'en') =>
     .map((warning) => formatUntranslated(warning, defaultLanguage));
 
 describe("the site's own words in a language the site ships none for", () => {
-  it('are named in one line for the language, with the file to write them in, and fail nothing', () => {
+  it('are named in one line for the language, with the file to write them in, and fail nothing', async () => {
     const dir = site('[en, ko]');
-    expect(checkContent(dir, 'content')).toEqual([]);
+    expect(await checkContent(dir, 'content')).toEqual([]);
     const lines = siteWordLines(dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
@@ -79,9 +79,9 @@ describe("the site's own words in a language the site ships none for", () => {
     expect(line).toContain('error.homeLink) in German, from content/messages.yaml: the site ships its own words in');
   });
 
-  it("name the default language's own file when the whole site is in such a language, all in English", () => {
+  it("name the default language's own file when the whole site is in such a language, all in English", async () => {
     const dir = site('[ko]');
-    expect(checkContent(dir, 'content')).toEqual([]);
+    expect(await checkContent(dir, 'content')).toEqual([]);
     const lines = siteWordLines(dir, 'ko');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(

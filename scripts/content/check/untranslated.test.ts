@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layContent } from '../../test/overlay';
 import { checkContent } from './check';
-import { reportSampleValues } from './sample-report';
 import { findUntranslated, formatUntranslated } from './untranslated';
 import { listFiles } from './walk';
+import { reportWarnings } from './warnings';
 
 const made: string[] = [];
 afterEach(() => {
@@ -30,20 +30,20 @@ function bilingual(files: Record<string, string> = {}): string {
 const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
 
 describe('warnings for words not yet translated', () => {
-  it('say in one line that a language has no translation yet, and fail nothing', () => {
+  it('say in one line that a language has no translation yet, and fail nothing', async () => {
     const dir = bilingual();
-    expect(checkContent(dir, 'content')).toEqual([]);
+    expect(await checkContent(dir, 'content')).toEqual([]);
     const warnings = findUntranslated(dir, 'content');
     expect(warnings.map((warning) => formatUntranslated(warning, 'en'))).toEqual([
       `Warning: content/pl:1 holds no Polish translation yet, so the Polish pages show the English text of all ${listFiles(dir).length} files; add each translation under its original's name, e.g. content/pl/site.yaml.`,
     ]);
   });
 
-  it('name each file once, with the fields that show the English text', () => {
+  it('name each file once, with the fields that show the English text', async () => {
     const dir = bilingual({
       'pl/experience/cloud-engineer.yaml': 'title: Inżynier chmury\ncompany: Nimbus Digital Solutions\n',
     });
-    expect(checkContent(dir, 'content')).toEqual([]);
+    expect(await checkContent(dir, 'content')).toEqual([]);
     const lines = findUntranslated(dir, 'content').map((warning) => formatUntranslated(warning, 'en'));
     expect(lines).toContain(
       'Warning: content/pl/experience/cloud-engineer.yaml:1 leaves 4 fields (client, location, technologies and achievements) untranslated, so the Polish page shows the English text there until translated.',
@@ -79,7 +79,7 @@ describe('warnings for words not yet translated', () => {
     ]);
   });
 
-  it("name a section entry's front matter words and its Markdown body, when its translation leaves them out", () => {
+  it("name a section entry's front matter words and its Markdown body, when its translation leaves them out", async () => {
     const entry = '---\ntitle: A first talk\ndate: 2024-01-15\nvenue: A conference\n---\n\nWhat the talk said.\n';
     const dir = bilingual({
       'pages/talks.yaml': 'path: /talks\nname: Talks\norder: 7\nmetaTitle: Talks\nmetaDescription: Talks.\n',
@@ -88,7 +88,7 @@ describe('warnings for words not yet translated', () => {
       'pl/sections/talks/first-talk.md': '---\ntitle: Pierwsze wystąpienie\n---\n',
       'pl/sections/talks/second-talk.md': '---\ntitle: Drugie\nvenue: Konferencja\n---\n\nCo powiedziałem.\n',
     });
-    expect(checkContent(dir, 'content')).toEqual([]);
+    expect(await checkContent(dir, 'content')).toEqual([]);
     const fieldsOf = (file: string) =>
       findUntranslated(dir, 'content').find((warning) => warning.file === file)?.fields;
     expect(fieldsOf('content/pl/sections/talks/first-talk.md')).toEqual(['venue', 'body']);
@@ -99,7 +99,7 @@ describe('warnings for words not yet translated', () => {
     const dir = bilingual({ 'pl/social/github.yaml': 'name: GitHub\n' });
     const summary = join(dir, 'summary.md');
     quiet();
-    const lines = reportSampleValues(dir, true, summary);
+    const lines = reportWarnings(dir, true, summary);
     expect(lines).toContain(
       `::warning file=${dir}/pl/social/github.yaml,line=1,title=Untranslated (pl)::leaves 1 field (description) untranslated, so the Polish page shows the English text there until translated.`,
     );

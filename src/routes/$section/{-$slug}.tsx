@@ -4,7 +4,8 @@ import { loadEntryBody } from '@/content/section-body';
 import { getEntry, getSection } from '@/content/sections';
 import { EntryArticle } from '../-components/sections/EntryArticle';
 import { EntryCard } from '../-components/sections/EntryCard';
-import { cls, SectionStyles } from '../-components/sections/styles';
+import * as styles from '../-components/sections/list.inline.css';
+import { SectionStyles } from '../-components/sections/SectionStyles';
 
 /**
  * Every section the owner adds (a page file in content/pages/ and its folder in content/sections/) is this one
@@ -35,7 +36,7 @@ function SectionRoute() {
   return (
     <PageLayout heading={data.page.heading} intro={data.page.intro} languages={data.page.languages}>
       <SectionStyles page="list" />
-      <ul className={cls.list} aria-label={data.page.heading}>
+      <ul className={styles.list} aria-label={data.page.heading}>
         {data.entries.map((entry) => (
           <li key={entry.slug}>
             <EntryCard entry={entry} />

@@ -58,7 +58,7 @@ export async function serveBilingualConfig(page: Page, url: string): Promise<str
 }
 
 /** The content check's messages for `files` (repository paths), as CI would print them. */
-export function checkFiles(files: Map<string, Buffer>): string[] {
+export async function checkFiles(files: Map<string, Buffer>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-bilingual-'));
   try {
     for (const [path, data] of files)
@@ -66,7 +66,7 @@ export function checkFiles(files: Map<string, Buffer>): string[] {
         mkdirSync(dirname(join(dir, path)), { recursive: true });
         writeFileSync(join(dir, path), data);
       }
-    return checkContent(join(dir, 'content'), 'content').map(formatIssue);
+    return (await checkContent(join(dir, 'content'), 'content')).map(formatIssue);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

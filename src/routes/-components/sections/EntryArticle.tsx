@@ -6,18 +6,22 @@ import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
-import { cls } from './styles';
+import * as styles from './entry.inline.css';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
   const words = useMessages().sections;
   if (toc.length === 0) return null;
   return (
-    <nav className={cls.toc} aria-label={words.contents} data-reveal>
-      <h2 className={cls.tocHeading}>{words.contents}</h2>
-      <ol className={cls.tocList} {...language}>
+    <nav className={styles.toc} aria-label={words.contents} data-reveal>
+      <h2 className={styles.tocHeading}>{words.contents}</h2>
+      <ol className={styles.tocList} {...language}>
         {toc.map((item) => (
-          <li key={item.id} {...{ [TOC_ATTRIBUTE]: item.depth }} className={item.depth === 3 ? cls.tocSub : undefined}>
+          <li
+            key={item.id}
+            {...{ [TOC_ATTRIBUTE]: item.depth }}
+            className={item.depth === 3 ? styles.tocSub : undefined}
+          >
             <a href={`#${item.id}`}>{item.text}</a>
           </li>
         ))}
@@ -33,10 +37,10 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
     <Link
       to="/$section/{-$slug}"
       params={{ section: entry.section, slug: entry.slug }}
-      className={cls.neighbour}
+      className={styles.neighbour}
       rel={rel}
     >
-      <span className={cls.neighbourLabel}>{label}</span>
+      <span className={styles.neighbourLabel}>{label}</span>
       <span dir="auto" {...entry.language}>
         {entry.title}
       </span>
@@ -51,8 +55,8 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
   // An untranslated post shows the default language's body, contents included.
   const bodyLanguage = entry.languages.body;
   return (
-    <article className={cls.article}>
-      <div className={cls.meta} data-reveal>
+    <article className={styles.article}>
+      <div className={styles.meta} data-reveal>
         <EntryAuthors entry={entry} />
         <EntryFacts entry={entry} />
         <EntryTags entry={entry} />
@@ -60,7 +64,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
       <EntryImage entry={entry} loading="eager" />
       <Contents toc={body.toc} language={bodyLanguage} />
       <div
-        className={cls.body}
+        className={styles.body}
         {...bodyLanguage}
         {...{ [BODY_ATTRIBUTE]: key }}
         // Compiled and sanitized at build time (scripts/content/markdown.ts); no raw HTML gets through.
@@ -68,10 +72,10 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
         dangerouslySetInnerHTML={{ __html: trustedHtml(body.html) }}
       />
       <EntryLinks links={entry.links} />
-      <nav className={cls.neighbours} aria-label={words.neighbours}>
+      <nav className={styles.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />
         <Neighbour entry={older} label={words.older} rel="next" />
-        <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={cls.back}>
+        <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={styles.back}>
           {format(words.backTo, { section: page.heading })}
         </Link>
       </nav>

@@ -7,7 +7,8 @@ import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { EntryLinks } from './EntryLinks';
-import { cls } from './styles';
+import * as list from './list.inline.css';
+import * as shared from './shared.inline.css';
 
 /** The date, place and reading time under an entry's title. */
 export function EntryFacts({ entry }: { entry: Entry }) {
@@ -27,17 +28,18 @@ export function EntryFacts({ entry }: { entry: Entry }) {
       <span key="time">{format(words.readingTime, { count: entry.readingMinutes })}</span>
     ) : null,
   ].filter(Boolean);
-  return parts.length ? <p className={cls.facts}>{parts}</p> : null;
+  return parts.length ? <p className={shared.facts}>{parts}</p> : null;
 }
 
 /**
  * A paper's authors or a talk's speakers, as credited, the owner's own name in bold. Names are the
- * same in every language; each is isolated, so an Arabic name among Latin ones keeps its order.
+ * same in every language (`translate="no"` tells a translating browser so); each is isolated, so an
+ * Arabic name among Latin ones keeps its order.
  */
 export function EntryAuthors({ entry }: { entry: Entry }) {
   if (entry.authors.length === 0) return null;
   return (
-    <p className={cls.authors}>
+    <p className={shared.authors} translate="no">
       {entry.authors.map((author, index) => (
         // Names may repeat (two authors of one name); their place in the list is what tells them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is the entry's own, fixed at build time
@@ -69,7 +71,7 @@ export function EntryImage({ entry, loading }: { entry: Entry; loading: 'lazy' |
         <source key={source.type} type={source.type} srcSet={source.srcSet} />
       ))}
       <img
-        className={cls.image}
+        className={shared.image}
         src={entry.image.src}
         srcSet={entry.image.srcSet}
         width={entry.image.width}
@@ -87,13 +89,13 @@ export function EntryImage({ entry, loading }: { entry: Entry; loading: 'lazy' |
 function Title({ entry }: { entry: Entry }) {
   if (entry.path)
     return (
-      <Link to="/$section/{-$slug}" params={{ section: entry.section, slug: entry.slug }} className={cls.titleLink}>
+      <Link to="/$section/{-$slug}" params={{ section: entry.section, slug: entry.slug }} className={list.titleLink}>
         {entry.title}
       </Link>
     );
   if (entry.externalUrl)
     return (
-      <ExternalLink href={entry.externalUrl} className={cls.titleLink}>
+      <ExternalLink href={entry.externalUrl} className={list.titleLink}>
         {entry.title}
       </ExternalLink>
     );
@@ -103,16 +105,16 @@ function Title({ entry }: { entry: Entry }) {
 /** One entry of any section: a talk, a paper, a post, an award; its words and links from content. */
 export function EntryCard({ entry }: { entry: Entry }) {
   return (
-    <Card as="article" className={cls.card} data-reveal>
+    <Card as="article" className={list.card} data-reveal>
       <EntryImage entry={entry} loading="lazy" />
-      <div className={cls.cardBody}>
-        <h2 className={cls.title} dir="auto" {...entry.languages.title}>
+      <div className={list.cardBody}>
+        <h2 className={list.title} dir="auto" {...entry.languages.title}>
           <Title entry={entry} />
         </h2>
         <EntryAuthors entry={entry} />
         <EntryFacts entry={entry} />
         {entry.summary ? (
-          <p className={cls.summary} dir="auto" {...entry.languages.summary}>
+          <p className={list.summary} dir="auto" {...entry.languages.summary}>
             {entry.summary}
           </p>
         ) : null}

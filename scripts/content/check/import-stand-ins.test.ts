@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchDir } from '../../test/scratch';
-import { findStandIns, formatStandIn, STAND_IN_COMMENT, STAND_IN_URL, standInText } from './stand-ins';
+import { findStandIns, formatStandIn, STAND_IN_COMMENT, STAND_IN_URL, standInText } from './import-stand-ins';
 
 const dir = scratchDir('stand-ins');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_VALUES } from '../../../src/content/placeholders';
 import { materialize } from '../../../tests/content/cases';
-import { findPlaceholders, formatPlaceholderWarning } from './placeholders';
+import { findPlaceholders, formatPlaceholderWarning } from './sample-values';
 
 const FIXTURE = 'tests/fixtures/content';
 

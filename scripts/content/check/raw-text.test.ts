@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterProblem, MAX_DEPTH, textProblem } from './text';
+import { characterProblem, MAX_DEPTH, textProblem } from './raw-text';
 
 describe('the text check before parsing', () => {
   it('lets through what owners write: brackets in text, block scalars, quotes, emoji, right-to-left text', () => {

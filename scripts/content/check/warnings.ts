@@ -1,27 +1,28 @@
 import { appendFileSync } from 'node:fs';
-import { findPlaceholders, formatPlaceholderWarning, formatWarning, placeholderHolds } from './placeholders';
-import { findSampleTraces, isUntouchedSample, newTraces, traceMessage, untouchedNote } from './sample-traces';
+import { findStandIns, formatStandIn, standInMessage } from './import-stand-ins';
+import { findSampleMentions, isUntouchedSample, mentionMessage, newMentions, untouchedNote } from './sample-mentions';
+import { findPlaceholders, formatPlaceholderWarning, formatWarning, placeholderHolds } from './sample-values';
 import { emptySectionMessage, emptySections } from './sections';
-import { findStandIns, formatStandIn, standInMessage } from './stand-ins';
 import { reportUntranslated } from './untranslated';
 
 /**
- * Prints every sample value left in content (to stdout, where GitHub reads annotations): the
- * placeholder fields, then each other field that mentions the sample owner, or one note while the
- * content is the untouched sample, then the stand-ins the JSON Resume import left. With `summaryFile` ($GITHUB_STEP_SUMMARY) it adds them to the
- * job summary. Then the sections started with no entries yet, and the untranslated fields. Returns
- * the lines printed; never fails anything.
+ * Prints the check's warnings, which never fail anything (to stdout, where GitHub reads
+ * annotations): the sample's values left in placeholder fields, then each other field that
+ * mentions the sample owner (or one note while the content is the untouched sample), the
+ * stand-ins the JSON Resume import left, the sections started with no entries yet and the
+ * untranslated fields. With `summaryFile` ($GITHUB_STEP_SUMMARY) it adds them to the job summary.
+ * Returns the lines printed.
  */
-export function reportSampleValues(dir: string, githubActions = false, summaryFile?: string): string[] {
+export function reportWarnings(dir: string, githubActions = false, summaryFile?: string): string[] {
   const placeholders = findPlaceholders(dir);
-  const traces = newTraces(findSampleTraces(dir), placeholders);
+  const traces = newMentions(findSampleMentions(dir), placeholders);
   const untouched = isUntouchedSample(dir) && traces.length > 0;
   const standIns = findStandIns(dir);
   const lines = [
     ...placeholders.map((warning) => formatPlaceholderWarning(warning, githubActions)),
     ...(untouched
       ? [`${githubActions ? '::notice title=Sample content::' : 'Note: '}${untouchedNote(traces)}`]
-      : traces.map((trace) => formatPlaceholderWarning(trace, githubActions, traceMessage(trace), 'Sample owner'))),
+      : traces.map((trace) => formatPlaceholderWarning(trace, githubActions, mentionMessage(trace), 'Sample owner'))),
     ...standIns.map((standIn) => formatStandIn(standIn, githubActions)),
   ];
   for (const line of lines) console.log(line);
@@ -30,7 +31,7 @@ export function reportSampleValues(dir: string, githubActions = false, summaryFi
       ...placeholders.map((w) => `- \`${w.file}:${w.line}\` ${w.field} ${placeholderHolds(w)}`),
       ...(untouched
         ? [`- ${untouchedNote(traces)}`]
-        : traces.map((trace) => `- \`${trace.file}:${trace.line}\` ${traceMessage(trace)}`)),
+        : traces.map((trace) => `- \`${trace.file}:${trace.line}\` ${mentionMessage(trace)}`)),
       ...standIns.map((standIn) => `- \`${standIn.file}:${standIn.line}\` ${standInMessage(standIn)}`),
     ];
     appendFileSync(

@@ -1,12 +1,12 @@
 /**
- * The scale the site is built for, per folder: far above a real career (the large test owner has
+ * How many files each folder may hold, the scale the site is built for: far above a real career (the large test owner has
  * 30 roles and 10 projects), low enough that every page, the résumé and the build stay quick.
  * A folder over its limit is refused here, at once, instead of building for minutes.
  */
 import type { ContentIssue } from './report.ts';
 import { listFiles } from './walk.ts';
 
-export const SCALE = {
+export const FOLDER_LIMITS = {
   experience: 200,
   projects: 50,
   skills: 30,
@@ -15,7 +15,7 @@ export const SCALE = {
   social: 20,
 } as const;
 
-const WHAT: Record<keyof typeof SCALE, string> = {
+const WHAT: Record<keyof typeof FOLDER_LIMITS, string> = {
   experience: 'roles',
   projects: 'projects',
   skills: 'skill categories',
@@ -25,16 +25,16 @@ const WHAT: Record<keyof typeof SCALE, string> = {
 };
 
 /** One issue per folder holding more files than the site supports. */
-export function scaleIssues(dir: string, label: string): ContentIssue[] {
+export function folderLimitIssues(dir: string, label: string): ContentIssue[] {
   const counts = new Map<string, number>();
   for (const path of listFiles(dir)) {
     const folder = path.split('/')[0] ?? '';
     if (path.includes('/')) counts.set(folder, (counts.get(folder) ?? 0) + 1);
   }
-  return Object.entries(SCALE).flatMap(([folder, limit]) => {
+  return Object.entries(FOLDER_LIMITS).flatMap(([folder, limit]) => {
     const count = counts.get(folder) ?? 0;
     if (count <= limit) return [];
-    const what = WHAT[folder as keyof typeof SCALE];
+    const what = WHAT[folder as keyof typeof FOLDER_LIMITS];
     return [
       {
         file: `${label}/${folder}`,

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_VALUES } from '../../../src/content/placeholders';
 import { materialize } from '../../../tests/content/cases';
-import { reportSampleValues } from './sample-report';
-import { findSampleTraces } from './sample-traces';
+import { findSampleMentions } from './sample-mentions';
+import { reportWarnings } from './warnings';
 
 /** Replaces text in every YAML file of a content dir. */
 function swapEverywhere(dir: string, pairs: [string, string][]) {
@@ -36,7 +36,7 @@ describe('the sample owner left in any field', () => {
   it('finds the sample name, email, phone and links inside longer text, at file, line and field', () => {
     const content = sample();
     try {
-      const traces = findSampleTraces(content.dir, 'content').map((t) => `${t.file}:${t.line} ${t.field}`);
+      const traces = findSampleMentions(content.dir, 'content').map((t) => `${t.file}:${t.line} ${t.field}`);
       expect(traces).toEqual(
         expect.arrayContaining([
           'content/site.yaml:9 description',
@@ -56,7 +56,7 @@ describe('the sample owner left in any field', () => {
     const content = sample();
     printed();
     try {
-      const lines = reportSampleValues(content.dir);
+      const lines = reportWarnings(content.dir);
       const notes = lines.filter((line) => line.startsWith('Note: '));
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatch(/still the sample owner's content: \d+ more fields in \d+ files/);
@@ -79,7 +79,7 @@ describe('the sample owner left in any field', () => {
     const summary = join(content.dir, 'summary.md');
     printed();
     try {
-      const lines = reportSampleValues(content.dir, true, summary).filter((line) => line.includes('Sample owner'));
+      const lines = reportWarnings(content.dir, true, summary).filter((line) => line.includes('Sample owner'));
       const at = (file: string, line: number) => lines.find((l) => l.includes(`${file},line=${line},`));
       expect(at('site.yaml', 9)).toContain(`description still mentions the sample owner's "${SAMPLE_VALUES.name}"`);
       expect(at('pages/home.yaml', 6)).toContain('metaDescription still mentions');
@@ -99,7 +99,7 @@ describe('the sample owner left in any field', () => {
     try {
       const site = join(content.dir, 'site.yaml');
       writeFileSync(site, readFileSync(site, 'utf8').replace(SAMPLE_VALUES.phone, '+420 601 234 567'));
-      expect(findSampleTraces(content.dir)).toEqual([]);
+      expect(findSampleMentions(content.dir)).toEqual([]);
     } finally {
       content.remove();
     }

@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { SAMPLE_VALUES, sampleMentions } from '../../../src/content/placeholders';
-import type { PlaceholderWarning } from './placeholders';
+import type { PlaceholderWarning } from './sample-values';
 import { listFiles } from './walk';
 
-export type SampleTrace = PlaceholderWarning & { mentions: string[] };
+export type SampleMention = PlaceholderWarning & { mentions: string[] };
 
 /** Every string in a YAML tree, with its dotted field path (`about.2`, `linkedin.url`). */
 function* strings(node: unknown, path: string[] = []): Generator<{ path: string[]; node: Node; value: string }> {
@@ -24,7 +24,7 @@ function* strings(node: unknown, path: string[] = []): Generator<{ path: string[
 }
 
 /** Each field of each file under `dir` that mentions the sample owner, at its line. */
-export function findSampleTraces(dir: string, shownDir = dir): SampleTrace[] {
+export function findSampleMentions(dir: string, shownDir = dir): SampleMention[] {
   if (!existsSync(dir)) return [];
   return listFiles(dir)
     .filter((file) => /\.ya?ml$/i.test(file))
@@ -50,14 +50,14 @@ export function isUntouchedSample(dir: string): boolean {
 }
 
 /** The traces not already warned about as a placeholder field (the name itself, the email field). */
-export const newTraces = (traces: SampleTrace[], warned: PlaceholderWarning[]) =>
+export const newMentions = (traces: SampleMention[], warned: PlaceholderWarning[]) =>
   traces.filter((trace) => !warned.some((w) => w.file === trace.file && w.line === trace.line));
 
-export const traceMessage = (trace: SampleTrace) =>
+export const mentionMessage = (trace: SampleMention) =>
   `${trace.field} still mentions the sample owner's ${trace.mentions.map((m) => `"${m}"`).join(', ')}; say it your own way before you publish.`;
 
 /** The one note for the untouched sample, instead of a warning per field. */
-export function untouchedNote(traces: SampleTrace[]): string {
+export function untouchedNote(traces: SampleMention[]): string {
   const files = new Set(traces.map((trace) => trace.file)).size;
   return `This is still the sample owner's content: ${traces.length} more fields in ${files} files mention them. Change the name in site.yaml, and the check lists each field left to make your own.`;
 }

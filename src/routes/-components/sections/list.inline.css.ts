@@ -1,0 +1,36 @@
+/** A section's list page's own rules: the cards (shared.inline.css.ts has the rest). */
+import { style } from '@vanilla-extract/css';
+import { onHover } from '@/styles/hover';
+import { vars } from '@/styles/theme.css';
+import { fontSize, fontWeight, lineHeight, space, up } from '@/styles/tokens';
+import { muted } from './shared.inline.css';
+
+/** These rules as text (scripts/vite/vanilla-extract.ts fills it in). */
+export declare const stylesheet: string;
+
+export const list = style({ display: 'grid', gap: space(3), padding: 0, margin: 0, listStyle: 'none' });
+
+export const card = style({ display: 'grid', overflow: 'hidden' });
+
+export const cardBody = style({
+  display: 'grid',
+  gap: space(1.5),
+  padding: space(2.5),
+  minWidth: 0,
+  '@media': { [up('sm')]: { padding: space(3) } },
+});
+
+export const title = style({
+  fontSize: fontSize.h3,
+  fontWeight: fontWeight.bold,
+  lineHeight: lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const titleLink = style({
+  color: 'inherit',
+  textUnderlineOffset: '0.2em',
+  '@media': onHover({ color: vars.accent.primary.text }),
+});
+
+export const summary = style({ ...muted, overflowWrap: 'anywhere' });
