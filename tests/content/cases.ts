@@ -6,11 +6,12 @@
  * symlinks.txt lists links to make, `path -> target`: a link loop kept in the repository would trap
  * every tool that walks it (biome, globbing), so the case only describes it.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { layContent } from '../../scripts/test/overlay';
+import { SAMPLE_VALUES } from '../../src/content/placeholders';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(HERE, '..', 'fixtures', 'content');
@@ -48,4 +49,22 @@ export function brokenCase(name: string): ContentCase {
   const found = brokenCases().find((c) => c.name === name);
   if (!found) throw new Error(`No broken content case named ${name}`);
   return found;
+}
+
+/** The fixture content with the sample owner's name, email, site URL and links put back. Remove it when done. */
+export function withSampleValues(): { dir: string; remove: () => void } {
+  const content = materialize();
+  const swap = (file: string, pairs: [string, string][]) => {
+    let text = readFileSync(join(content.dir, file), 'utf8');
+    for (const [from, to] of pairs) text = text.split(from).join(to);
+    writeFileSync(join(content.dir, file), text);
+  };
+  swap('site.yaml', [
+    ['name: Robin Fixture', `name: ${SAMPLE_VALUES.name}`],
+    ['email: robin@fixture.test', `email: ${SAMPLE_VALUES.email}`],
+    ['siteUrl: https://robin.fixture.test', `siteUrl: ${SAMPLE_VALUES.siteUrl}`],
+    ['https://github.com/robin-fixture', 'https://github.com/arjun-kumar-example'],
+  ]);
+  swap('social/email.yaml', [['mailto:robin@fixture.test', 'mailto:someone@example.org']]);
+  return content;
 }
