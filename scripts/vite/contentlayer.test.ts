@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { brokenCase, materialize } from '../../tests/content/cases';
+import { brokenCase, checkMessages, materialize } from '../../tests/content/cases';
 import { contentlayer } from './contentlayer';
 
 const INDEX = resolve('.contentlayer/generated/index.mjs');
@@ -17,7 +17,7 @@ function loadIndex(contentDir: string, command: 'serve' | 'build') {
 }
 
 describe('the content plugin while editing', () => {
-  it("fails the generated data with the check's report, at the file and line, without a stack", () => {
+  it("fails the generated data with the check's report, at the file and line, without a stack", async () => {
     const content = materialize(brokenCase('yaml-unclosed-quote'));
     try {
       let thrown: (Error & { id?: string; loc?: { file: string; line: number } }) | undefined;
@@ -26,7 +26,7 @@ describe('the content plugin while editing', () => {
       } catch (error) {
         thrown = error as typeof thrown;
       }
-      const [expected = ''] = brokenCase('yaml-unclosed-quote').expected;
+      const [expected = ''] = await checkMessages(brokenCase('yaml-unclosed-quote'));
       const [file = '', line = ''] = /^content\/(\S+):(\d+) /.exec(expected)?.slice(1) ?? [];
       expect(thrown?.message).toContain('Content check failed: 1 problem in 1 file.');
       expect(thrown?.message).toContain(expected.replace(/^content\//, `${content.dir}/`));
