@@ -12,6 +12,7 @@ import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
 import { siteLanguages } from '../i18n/languages';
+import { laggingWarning } from '../i18n/messages';
 import { startResumeRun } from '../resume/plugin';
 import { printContentWeight } from './content-weight';
 import type { RenderedLanguage } from './prerender';
@@ -125,6 +126,8 @@ async function main() {
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
   reportSampleValues(env.contentDir, env.githubActions, env.stepSummary);
+  // A shipped language may lag behind English: its pages show those words in English, and the build says which.
+  for (const warning of languages.map((language) => laggingWarning(language.code))) if (warning) console.warn(warning);
 }
 
 main().catch((error: unknown) => {
