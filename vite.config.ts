@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -34,6 +33,33 @@ export type BuildRuns = {
   facts?: Promise<FactsMap>;
 };
 
+/** The build tier's files, wherever they sit: what runs a build, a command or contentlayer. */
+const BUILD_TIER = '{src,scripts,tests}/**/*.build.test.{ts,tsx}';
+/** The unit tier's guard: a test there that starts a process fails, saying where it belongs. */
+const UNIT_TIER = './tests/unit-tier.setup.ts';
+
+/** TanStack Router's file routes, loaded only where the app is built or served. */
+const routeTree = () =>
+  import('@tanstack/router-plugin/vite').then(({ tanstackRouter }) =>
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Each route's loader (its content) is split out with its component, one file, so a page downloads
+      // only its own words.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
+      },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
+      // Loading prettier to tidy a generated file slows every build (docs/performance/build-and-test-time.md).
+      enableRouteTreeFormatting: false,
+    }),
+  );
+
 /**
  * The site's configuration in one of its languages (SITE_LANGUAGE, else the default): the build
  * (scripts/site/index.ts) asks for one per language, handing over the runs it started; the dev
@@ -50,23 +76,9 @@ export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
       sectionsPlugin(generatedContent, language, runs.content),
       resumePlugin(runs.resume),
       githubFactsPlugin(runs.facts),
-      tanstackRouter({
-        target: 'react',
-        autoCodeSplitting: true,
-        // Each route's loader (its content) is split out with its component, one file, so a page downloads
-        // only its own words.
-        codeSplittingOptions: {
-          defaultBehavior: [
-            ['loader', 'component'],
-            ['errorComponent', 'notFoundComponent', 'pendingComponent'],
-          ],
-        },
-        routesDirectory: 'src/routes',
-        generatedRouteTree: 'src/routeTree.gen.ts',
-        routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
-        // Loading prettier to tidy a generated file slows every build (docs/performance/build-and-test-time.md).
-        enableRouteTreeFormatting: false,
-      }),
+      // The app's route tree: no test imports a route file, and the plugin's pass over every module
+      // would cost the unit tier a fifth of its CPU time, so tests go without it.
+      env.vitest ? null : routeTree(),
       react(),
       vanillaExtract(),
       themeBootScript(),
@@ -104,21 +116,25 @@ export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
     // (docs/performance/build-and-test-time.md).
     ssr: { noExternal: ['motion', 'framer-motion', 'motion-dom', 'motion-utils'] },
     test: {
+      // Once per run, and only when the fixture, the model or the config changed (its content hash).
       globalSetup: ['./tests/fixtures/compile.ts'],
       setupFiles: ['./tests/setup.ts'],
       css: false,
-      // A worker per core, not Vitest's one fewer: many files wait on builds they run as processes.
-      // On two cores, `npx vitest run` alone: 220 → 154-159 s.
+      // A worker per core, not Vitest's one fewer: the build tier's files mostly wait on the
+      // builds they run as processes, and the main process is idle while the workers run.
       maxWorkers: availableParallelism(),
-      // Components get a DOM; the Node-side tests start faster without one (a file that needs it says so).
+      // Two tiers (`npm run test:unit`, `npm run test:build`): the unit projects run pure functions and
+      // components, and their setup fails any test that starts a process; whatever runs a build,
+      // a command or contentlayer is a *.build.test.ts file, anywhere, in the build project.
       projects: [
         {
           extends: true,
           test: {
-            name: 'app',
+            name: 'unit-app',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['src/**/*.isolated.test.{ts,tsx}'],
+            exclude: ['src/**/*.isolated.test.{ts,tsx}', BUILD_TIER],
+            setupFiles: [UNIT_TIER],
             // One DOM per worker, not per file (54 → 15 CPU-s): each test's DOM and storage are
             // reset in tests/setup.ts; a file that mocks a module is *.isolated.test.* (below).
             isolate: false,
@@ -127,19 +143,35 @@ export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
         // A module mocked in one file would stay mocked for the next one in a shared worker.
         {
           extends: true,
-          test: { name: 'app-isolated', environment: 'jsdom', include: ['src/**/*.isolated.test.{ts,tsx}'] },
+          test: {
+            name: 'unit-isolated',
+            environment: 'jsdom',
+            include: ['src/**/*.isolated.test.{ts,tsx}'],
+            exclude: [BUILD_TIER],
+            setupFiles: [UNIT_TIER],
+          },
         },
         {
           extends: true,
           test: {
-            name: 'node',
+            name: 'unit-node',
             environment: 'node',
-            // Many run the build's own commands as processes, as the owner does: seconds apiece.
-            testTimeout: 20_000,
+            include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: [BUILD_TIER],
+            setupFiles: [UNIT_TIER],
             // Their modules keep no state between files (each sets up its own sandbox), so one
             // module cache per worker serves them all: 12% less time than a fresh one per file.
             isolate: false,
-            include: ['scripts/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: [BUILD_TIER],
+            // Each runs the build's own commands as processes, as the owner does: seconds apiece.
+            testTimeout: 20_000,
           },
         },
       ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDisplayDate, toMonthYear } from '../../src/content/format';
 import type { Messages } from '../../src/content/messages';
-import { shippedFor, shippedWords } from './messages';
+import { formatLagging, laggingWarning, laggingWords, shippedFor, shippedLanguages, shippedWords } from './messages';
 
 // Languages we ship no words for: their dates come from CLDR. Korean writes the month as a number
 // inside the pattern; Persian and Thai count years by another calendar by default.
@@ -28,4 +28,33 @@ it('write a Japanese day as 2025年6月2日, not the English pattern around a ba
   const { dates } = shippedWords('ja') as Messages;
   expect(toDisplayDate('2025-06-02', dates).label).toBe('2025年6月2日');
   expect(toMonthYear('2025-06-02', dates).label).toBe('2025年6月');
+});
+
+describe('a shipped language behind English', () => {
+  const english = { nav: { main: 'Main', menu: 'Menu' }, dates: { months: ['January', 'February'] } };
+
+  it('lacks exactly the messages its file leaves out, a list counting as one', () => {
+    expect(laggingWords({ nav: { main: 'Główna' } }, english)).toEqual(['nav.menu', 'dates.months']);
+    expect(laggingWords({ nav: { main: 'Główna', menu: 'Menu' }, dates: { months: ['I', 'II'] } }, english)).toEqual(
+      [],
+    );
+  });
+
+  it('shows English for each of them, never a blank', () => {
+    expect(shippedWords('pl')).toMatchObject({ nav: expect.any(Object), dates: expect.any(Object) });
+    for (const code of shippedLanguages())
+      expect(laggingWords(shippedWords(code) ?? {}, shippedWords('en') ?? {}), code).toEqual([]);
+  });
+
+  it('gets a warning from the build naming the language, the file and each message, and it is no failure', () => {
+    expect(formatLagging('pl', 'pl', ['experience.team'])).toBe(
+      'Warning: src/messages/pl.json has no Polish for the message experience.team, so the Polish pages show it in English until it is translated there (or by the owner, in content/pl/messages.yaml).',
+    );
+    expect(formatLagging('pt-BR', 'pt', ['nav.main', 'nav.menu'])).toMatch(
+      /^Warning: src\/messages\/pt\.json has no Brazilian Portuguese for 2 messages nav\.main, nav\.menu, so the Brazilian Portuguese pages show them in English/,
+    );
+    // English is the words every other language falls back to; a language with no file is the content check's.
+    expect(laggingWarning('en')).toBeNull();
+    expect(laggingWarning('ko')).toBeNull();
+  });
 });

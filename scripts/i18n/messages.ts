@@ -1,6 +1,8 @@
 /**
  * The site's own words in one language: the shipped file for it (src/messages/<code>.json), over the
  * English one so a message not yet translated is never blank, with the owner's overrides on top.
+ * English is complete; another language may lag behind it, and the build warns of each message it
+ * shows in English (laggingWarning).
  * How a language we ship no file for writes dates (patterns and month names) comes from Node's CLDR
  * data, at build time.
  */
@@ -81,4 +83,33 @@ export function shippedWords(code: string): Data | null {
   if (!english) return null;
   const own = shippedFor(code);
   return deepMerge(english, own ?? { dates: calendarWords(code) });
+}
+
+/** The messages (`experience.team`) `english` has and `own` lacks, each shown in English; a list counts as one. */
+export function laggingWords(own: Data, english: Data, prefix = ''): string[] {
+  return Object.entries(english).flatMap(([key, value]) => {
+    const inner = own[key];
+    if (isRecord(value)) return laggingWords(isRecord(inner) ? inner : {}, value, `${prefix}${key}.`);
+    return inner === undefined || inner === null ? [`${prefix}${key}`] : [];
+  });
+}
+
+/** The build's warning that the `code` pages show `missing` (shipped file `file`'s gaps) in English. */
+export function formatLagging(code: string, file: string, missing: string[]): string {
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  const one = missing.length === 1;
+  return `Warning: src/messages/${file}.json has no ${name} for ${one ? 'the message' : `${missing.length} messages`} ${missing.join(', ')}, so the ${name} pages show ${one ? 'it' : 'them'} in English until it is translated there (or by the owner, in content/${code}/messages.yaml).`;
+}
+
+/**
+ * The build's warning for a shipped language whose file lacks messages English has, or null when
+ * it has them all or ships no file (the content check warns about a language with no words of ours).
+ */
+export function laggingWarning(code: string): string | null {
+  const file = [code, code.split('-')[0] ?? code].find((candidate) => readShipped(candidate));
+  const own = file ? readShipped(file) : null;
+  const english = readShipped('en');
+  if (!file || !own || !english || file === 'en') return null;
+  const missing = laggingWords(own, english);
+  return missing.length > 0 ? formatLagging(code, file, missing) : null;
 }

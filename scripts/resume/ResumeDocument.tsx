@@ -62,7 +62,7 @@ export function ResumeDocument(props: { data: ResumeData; families: string[]; la
               <Entry
                 key={role.slug}
                 heading={heading}
-                title={joined([role.title, role.company])}
+                title={joined([role.title, role.company, role.team])}
                 meta={
                   <Para
                     style={styles.meta}

@@ -13,6 +13,7 @@ import { checkContentDir, compileContent } from '../content/run';
 import { env } from '../env';
 import { buildFacts } from '../github-facts/build';
 import { siteLanguages } from '../i18n/languages';
+import { laggingWarning } from '../i18n/messages';
 import { printContentWeight } from './content-weight';
 import type { RenderedLanguage } from './prerender';
 import { buildStamp } from './version-stamp';
@@ -128,6 +129,8 @@ async function main() {
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
   reportWarnings(env.contentDir, env.githubActions, env.stepSummary);
+  // A shipped language may lag behind English: its pages show those words in English, and the build says which.
+  for (const warning of languages.map((language) => laggingWarning(language.code))) if (warning) console.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: lint, build, types, unit tests and browser tests on this checkout, while the owner
-# sets build and run their browser checks in a copy of the project (scripts/test/owners.ts --apart),
-# the code budgets measured on the sections set's build. The two halves mostly wait on browsers,
-# so side by side they keep both cores busy; either failing fails the whole.
+# `npm test`: lint, then the three tiers on this checkout (unit tests, then the build, types, the
+# build tier and the browser tests on that build), while the owner sets build and run their browser
+# checks in a copy of the project (scripts/test/owners.ts --apart), the code budgets measured on the
+# sections set's build. The two halves mostly wait on builds and browsers, so side by side they keep
+# both cores busy; either failing fails the whole.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 # The browser tests and the résumé's need Chromium and poppler: installed here when missing.
@@ -18,7 +19,10 @@ npx tsx scripts/test/owners.ts --apart "--ready=$ready" > "$report" 2>&1 &
 owners=$!
 # The owner sets start while this checkout builds, once their copy of it is made.
 while [ ! -e "$ready" ] && kill -0 "$owners" 2>/dev/null; do sleep 0.2; done
-{ npm run build && npx tsc --noEmit && npx vitest run && npx playwright test; } 2>&1 | tee "$checkout"
+# The unit tier first: it needs no build, and a broken function fails here in seconds.
+{
+  npm run test:unit && npm run build && npx tsc --noEmit && npm run test:build && npm run test:browser
+} 2>&1 | tee "$checkout"
 main=${PIPESTATUS[0]}
 wait "$owners"
 sets=$?
@@ -36,6 +40,6 @@ digest() {
 [ "$main" -eq 0 ] || digest "this checkout" "$checkout"
 [ "$sets" -eq 0 ] || digest "the owner sets" "$report"
 echo
-echo "This checkout (build, types, unit tests, browser tests): $(verdict "$main")."
+echo "This checkout (unit tests, build, types, build tests, browser tests): $(verdict "$main")."
 echo "Owner sets (their builds, browser checks, code budgets and font fit): $(verdict "$sets")."
 [ "$main" -eq 0 ] && [ "$sets" -eq 0 ]

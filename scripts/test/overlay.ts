@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from
 import { dirname, join, relative } from 'node:path';
 
 /** Files a layer holds about itself, never copied into the content. */
-const META = new Set(['expected.txt', 'remove.txt', 'symlinks.txt', 'README.md']);
+const META = new Set(['remove.txt', 'symlinks.txt', 'README.md']);
 
 /**
  * Writes `into` as `base` with each layer laid over it in turn: a layer's file replaces the file at

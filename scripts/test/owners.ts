@@ -1,7 +1,8 @@
 /**
  * `tsx scripts/test/owners.ts [set ...]` (the last step of `npm test`): lays each owner content set
  * in tests/owners/ (or the named ones) over the fixture content (a set holds only what it changes,
- * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/, and runs the
+ * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/ (reused while its
+ * content and the code are unchanged, and shared with the résumé tests: owner-builds.ts), and runs the
  * checks that hold for any content (tests/browser/any-content.desktop.spec.ts) on it. One set is built for
  * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
  * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
@@ -12,15 +13,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { env as settings } from '../env';
-import { ownerContent } from './overlay';
+import { ownerBuild, SUBPATH_SET, setEnv } from './owner-builds';
 import { makeSandbox } from './sandbox';
 
 const OWNERS = 'tests/owners';
 const PORT = String(settings.ownersPort);
-// Non-Latin words in a sub-path deploy: the set most likely to break an address.
-const SUBPATH_SET = 'international';
 // English, Polish and Arabic: every page in every language.
 const LANGUAGES_SET = 'multilingual';
 // The fixture with a Talks list, a Writing list and posts: what the code budgets measure (size-gate.ts).
@@ -29,6 +28,8 @@ const BUDGET_SET = 'sections';
 // --apart: in a copy of the project (its own compiled content, builds and test output), so the
 // sets build and test while the main browser tests run on this checkout; output is held until the end.
 const apart = process.argv.includes('--apart');
+// The builds live in this checkout's .dist-owners/ either way, where the résumé tests find them too.
+const builds = resolve('.dist-owners');
 const sandbox = apart ? makeSandbox() : null;
 if (sandbox) process.chdir(sandbox.dir);
 // --ready=FILE: created, empty, once the copy is made; its existence tells a caller it may start
@@ -54,21 +55,6 @@ const specs = (set: string) => [
   // Post pages, their scripts and feeds, for a set that adds sections.
   ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.desktop.spec.ts'] : []),
 ];
-
-/** A set's own environment: its content, its build, its base. */
-function setEnv(set: string): NodeJS.ProcessEnv {
-  return {
-    CONTENT_DIR: `.dist-owners/content-${set}`,
-    DIST_DIR: `.dist-owners/${set}`,
-    BASE_PATH: set === SUBPATH_SET ? '/portfolio/' : '/',
-    PORT,
-    // Project facts from the cache alone: a test set's pages never depend on GitHub's answers.
-    GITHUB_FACTS: 'off',
-    // A test set's content weight and sample warnings are no news about the owner's site: kept out of CI's summary.
-    GITHUB_STEP_SUMMARY: '',
-    GITHUB_ACTIONS: 'false',
-  };
-}
 
 /** A line of the report: printed now, or held with the commands' output when --apart. */
 const say = (line: string) => {
@@ -98,12 +84,19 @@ const sizeGate = (env: NodeJS.ProcessEnv) => [
   `${env.DIST_DIR}`,
 ];
 
-/** Lays a set's content and builds it. */
-function build(set: string): Promise<boolean> {
-  const env = setEnv(set);
-  ownerContent(set, env.CONTENT_DIR as string);
-  say(`\nOwner set "${set}": building ${env.CONTENT_DIR}/ for ${env.BASE_PATH} into ${env.DIST_DIR}/.`);
-  return runAsync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], env);
+/** Lays a set's content and builds it, or reuses its last build and compiles its content for the checks. */
+async function build(set: string): Promise<{ ok: boolean; env: NodeJS.ProcessEnv }> {
+  const { CONTENT_DIR, BASE_PATH, DIST_DIR } = setEnv(set, builds);
+  say(`\nOwner set "${set}": ${CONTENT_DIR}/, built for ${BASE_PATH} into ${DIST_DIR}/.`);
+  const echo = (chunk: string) => {
+    if (apart) held += chunk;
+    else process.stdout.write(chunk);
+  };
+  const built = await ownerBuild(set, { project: process.cwd(), builds, echo });
+  const env = { ...built.env, PORT };
+  if (!built.reused || !built.ok) return { ok: built.ok, env };
+  say(`Owner set "${set}": content and code as at its last build, which stands; compiling its content alone.`);
+  return { ok: await runAsync(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], env), env };
 }
 
 // Beside the main browser tests (--apart), one browser per set: they fill the other core, and a
@@ -113,8 +106,7 @@ const workers = apart ? ['--workers=1'] : [];
 const failed: string[] = [];
 // One set at a time: the checks read the compiled content (.contentlayer/), which each build rewrites.
 for (const set of sets) {
-  const env = setEnv(set);
-  const built = await build(set);
+  const { ok: built, env } = await build(set);
   if (built) say(`\nOwner set "${set}": checking ${env.DIST_DIR}/ on port ${PORT}.`);
   if (!built || !(await runAsync('npx', ['playwright', 'test', ...specs(set), '--project=desktop', ...workers], env)))
     failed.push(set);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { brokenCase, materialize } from '../../tests/content/cases';
+import { brokenCase, checkMessages, materialize } from '../../tests/content/cases';
 import { contentlayer } from './contentlayer';
 
 const INDEX = resolve('.contentlayer/generated/index.mjs');
@@ -26,7 +26,7 @@ describe('the content plugin while editing', () => {
       } catch (error) {
         thrown = error as typeof thrown;
       }
-      const [expected = ''] = brokenCase('yaml-unclosed-quote').expected;
+      const [expected = ''] = await checkMessages(brokenCase('yaml-unclosed-quote'));
       const [file = '', line = ''] = /^content\/(\S+):(\d+) /.exec(expected)?.slice(1) ?? [];
       expect(thrown?.message).toContain('Content check failed: 1 problem in 1 file.');
       expect(thrown?.message).toContain(expected.replace(/^content\//, `${content.dir}/`));

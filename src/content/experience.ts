@@ -12,13 +12,22 @@ export function getExperience() {
       slug: entry.slug,
       title: entry.title,
       company: entry.company,
+      team: entry.team ?? null,
       client: entry.client ?? null,
       product: entry.product ?? null,
       period: toPeriod(entry.start, entry.end, getMessages().dates),
       location: entry.location,
       technologies: entry.technologies,
       achievements: entry.achievements ?? [],
-      languages: languagesFor(entry, ['title', 'company', 'client', 'location', 'technologies', 'achievements']),
+      languages: languagesFor(entry, [
+        'title',
+        'company',
+        'team',
+        'client',
+        'location',
+        'technologies',
+        'achievements',
+      ]),
     }));
 }
 export type ExperienceEntry = ReturnType<typeof getExperience>[number];

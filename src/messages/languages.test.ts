@@ -17,10 +17,15 @@ const flat = (words: Messages) =>
 // British English is the shipped English; the others are the language's own CLDR data.
 const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
 
+const kinds = (all: Messages) =>
+  new Map(flat(all).map(([key, text]) => [key, Array.isArray(text) ? text.length : 'text'] as const));
+
+// English is complete; another language may lag behind it, and shows English for a message it lacks
+// (scripts/i18n/messages.ts, whose warning the build prints), so a new message is one line in en.json.
 describe.each(shipped)('the shipped messages in $language', ({ language, words }) => {
-  it("have exactly en.json's messages, each of the same kind", () => {
-    const kinds = (all: Messages) => flat(all).map(([key, text]) => [key, Array.isArray(text) ? text.length : 'text']);
-    expect(kinds(words)).toEqual(kinds(en));
+  it('say nothing English does not, each of the same kind as its English', () => {
+    const english = kinds(en);
+    for (const [key, kind] of kinds(words)) expect([key, kind]).toEqual([key, english.get(key)]);
   });
 
   it('keep the same {placeholders} in every message, and leave none empty', () => {
@@ -35,12 +40,14 @@ describe.each(shipped)('the shipped messages in $language', ({ language, words }
 
   it('write every date as the language writes it (its CLDR data, as Intl has it)', () => {
     const locale = intlLocale(language);
+    // As the build completes them: a date message the language lacks is English's.
+    const dates = { ...en.dates, ...words.dates };
     const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     for (let month = 0; month < 12; month++) {
       const iso = new Date(Date.UTC(2022, month, 10)).toISOString();
-      expect(toDisplayDate(iso, words.dates).label).toBe(day.format(new Date(iso)));
-      expect(toMonthYear(iso, words.dates).label).toBe(monthYear.format(new Date(iso)));
+      expect(toDisplayDate(iso, dates).label).toBe(day.format(new Date(iso)));
+      expect(toMonthYear(iso, dates).label).toBe(monthYear.format(new Date(iso)));
     }
   });
 });

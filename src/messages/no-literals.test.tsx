@@ -4,6 +4,10 @@ import { CertificationSection } from '@/components/CertificationCard/Certificati
 import { Footer } from '@/components/Footer/Footer';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
+import { getCertifications } from '@/content/certifications';
+import { getEducation } from '@/content/education';
+import { getExperience } from '@/content/experience';
+import { getProjects } from '@/content/projects';
 import type { SocialLinkEntry } from '@/content/social';
 import { MESSAGE_MAX_LENGTH } from '@/lib/mailto';
 import { AvailabilityBanner, QuickContactCard, SocialTiles } from '@/routes/-components/contact/ContactDetails';
@@ -51,6 +55,14 @@ const socialLinks: SocialLinkEntry[] = [
 // Every word the code says comes from the messages: with each message replaced by its marked key and
 // the content in Greek, no Latin letter is left on the page, in its text or in its labels.
 describe('the site says nothing of its own but its messages', () => {
+  it('on cards given every field their accessors give, from the model', () => {
+    const given = (entry: object) => Object.keys(entry).sort();
+    expect(given(experience)).toEqual(expect.arrayContaining(given(getExperience()[0] ?? {})));
+    expect(given(education)).toEqual(expect.arrayContaining(given(getEducation()[0] ?? {})));
+    expect(given(project)).toEqual(expect.arrayContaining(given(getProjects()[0] ?? {})));
+    expect(given(certification)).toEqual(expect.arrayContaining(given(getCertifications()[0] ?? {})));
+  });
+
   it('in the shell: skip link, top bar, theme switch, menu and footer', async () => {
     await renderMarked(
       <>

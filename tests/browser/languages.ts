@@ -10,7 +10,9 @@ import { parse } from 'yaml';
 import { findUntranslated, type Untranslated } from '../../scripts/content/check/untranslated';
 import { env } from '../../scripts/env';
 import { type LanguageInfo, siteLanguages } from '../../scripts/i18n/languages';
+import { laggingWords } from '../../scripts/i18n/messages';
 import { contentText } from '../../scripts/page-load/subset-font';
+import { isRecord } from '../../scripts/record';
 import { entries } from './sections';
 
 export const LANGUAGES = siteLanguages(env.contentDir);
@@ -32,6 +34,22 @@ const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
 const shippedMessages = (code: string): string[] => strings(readJson(`src/messages/${code}.json`));
+
+/**
+ * The shipped English of each message `code`'s own file translates: one it lacks shows in English
+ * on its pages, as the build warns (a shipped language may lag behind English).
+ */
+function translatedEnglish(code: string): string[] {
+  const english = readJson('src/messages/en.json') as Data;
+  const own = `src/messages/${code}.json`;
+  if (!existsSync(own)) return strings(english);
+  const lagging = new Set(laggingWords(readJson(own) as Data, english));
+  const kept = (data: Data, prefix = ''): string[] =>
+    Object.entries(data).flatMap(([key, value]) =>
+      lagging.has(`${prefix}${key}`) ? [] : isRecord(value) ? kept(value, `${prefix}${key}.`) : strings(value),
+    );
+  return kept(english);
+}
 
 /** A message's words between its `{placeholders}`, without the punctuation around them. */
 const phrases = (messages: string[]): Set<string> =>
@@ -93,13 +111,13 @@ export const unmarkedTexts = (page: Page, texts: string[], lang: string) =>
   );
 
 /**
- * The site's own English phrases a page in `language` must not show: the shipped English messages
- * and the owner's English messages.yaml, less those the language's own messages say the same way
+ * The site's own English phrases a page in `language` must not show: the shipped English of the
+ * messages the language translates and the owner's English messages.yaml, less those the language's own messages say the same way
  * ("PDF", "GitHub"), those the owner's own words show until translated (a page named "Skills") and
  * those in the owner's name or the names an entry credits.
  */
 export function englishLeftovers(language: LanguageInfo): string[] {
-  const english = phrases([...shippedMessages('en'), ...strings(ownerFile('messages.yaml'))]);
+  const english = phrases([...translatedEnglish(language.code), ...strings(ownerFile('messages.yaml'))]);
   const own = phrases([...shippedMessages(language.code), ...strings(ownerFile(language.code, 'messages.yaml'))]);
   // The owner's name is theirs in every language, and so are the names an entry credits: a Jan is no English month.
   const names = [...strings([ownerFile('site.yaml').name, ownerFile(language.code, 'site.yaml').name]), ...credited];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The component tests share one DOM and module cache per worker (vite.config.ts, project `app`):
+// The component tests share one DOM and module cache per worker (vite.config.ts, project `unit-app`):
 // a module mocked or a global stubbed in one file would still be so in the next.
 const MOCKS = /\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
 

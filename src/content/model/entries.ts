@@ -22,6 +22,7 @@ export const experience: DocumentDef = {
   fields: {
     title: text('Job title.'),
     company: text('Employer.'),
+    team: text('The team you were on, shown with the company, e.g. "Payments".', { required: false }),
     client: text('Client the work was for.', { required: false }),
     product: https('Link to the product worked on.', { required: false }),
     start: { kind: 'date', description: 'First day, YYYY-MM-DD.' },

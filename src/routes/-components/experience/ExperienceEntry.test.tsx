@@ -10,6 +10,7 @@ const entry: Entry = {
   languages: {},
   title: 'Platform Engineer',
   company: 'Example Ltd',
+  team: null,
   client: null,
   product: null,
   period: toPeriod('2024-01-22', null, en.dates),
@@ -24,6 +25,13 @@ describe('ExperienceEntry', () => {
     const times = container.querySelectorAll('time');
     expect([...times].map((time) => time.getAttribute('datetime'))).toEqual(['2024-01-22']);
     expect(screen.getByText(/Present/)).toBeInTheDocument();
+  });
+
+  it('shows the team the role was on beside its company, and nothing in its place when there is none', () => {
+    const { rerender } = render(<ExperienceEntry entry={{ ...entry, team: 'Payments' }} />);
+    expect(screen.getByText('Example Ltd').closest('p')).toHaveTextContent('Example Ltd · Payments');
+    rerender(<ExperienceEntry entry={entry} />);
+    expect(screen.getByText('Example Ltd').closest('p')).toHaveTextContent(/^Example Ltd$/);
   });
 
   it('leaves out the client and product when the role has none', () => {

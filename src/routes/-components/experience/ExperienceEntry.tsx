@@ -26,7 +26,7 @@ function PeriodDates({ period }: { period: Entry['period'] }) {
   );
 }
 
-/** One role on the timeline: who, when, where, with what, and what came of it. */
+/** One role on the timeline: who (the company, and the team there), when, where, with what, and what came of it. */
 export function ExperienceEntry({ entry }: { entry: Entry }) {
   const words = useMessages().experience;
   return (
@@ -39,6 +39,12 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
           <p className={styles.company} dir="auto">
             <Building2 size={16} aria-hidden />
             <InLanguage language={entry.languages.company}>{entry.company}</InLanguage>
+            {entry.team ? (
+              <span dir="auto" {...entry.languages.team}>
+                {' · '}
+                {entry.team}
+              </span>
+            ) : null}
           </p>
         </div>
         <PeriodDates period={entry.period} />

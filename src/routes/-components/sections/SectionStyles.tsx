@@ -6,8 +6,8 @@ import * as shared from './shared.inline.css';
 const stylesheets = { list: shared.stylesheet + list.stylesheet, entry: shared.stylesheet + entry.stylesheet };
 
 /**
- * The sections' rules for a list or an entry page. React puts a `<style>` with a `precedence` in
- * the document's `<head>`, once however often it renders; the prerender moves it there from the
+ * The sections' rules for a list or an entry page. React puts a style element with a precedence
+ * in the document's head, once however often it renders; the prerender moves it there from the
  * start of the page's markup (scripts/site/prerender.ts), and the page's policy allows it by its
  * hash (scripts/site/csp.ts).
  */

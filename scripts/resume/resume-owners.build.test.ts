@@ -4,19 +4,23 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { contentlayerEnv } from '../env';
-import { ownerContent } from '../test/overlay';
+import { ownerBuild } from '../test/owner-builds';
 import { makeSandbox } from '../test/sandbox';
 import { PAGE_CAP } from './budget';
 
-// Owners the sample is not: many scripts, far too much to print, nothing to list, and a role
-// taller than a page with an emoji and an 80-letter word (a copy of tests/resume/content).
+// Owners the sample is not: many scripts, far too much to print, nothing to list (three owner sets,
+// whose résumés are their builds', shared with the owner-set checks: scripts/test/owner-builds.ts),
+// and a role taller than a page with an emoji and an 80-letter word (a copy of tests/resume/content).
 const sandbox = makeSandbox();
-const outOf = (owner: string) => join(sandbox.dir, 'out', owner);
+const OWNER_SETS = ['international', 'large', 'minimal'];
+const folders: Record<string, string> = { tall: join(sandbox.dir, 'out', 'tall') };
+const outOf = (owner: string) => folders[owner] ?? '';
 const tall = join(sandbox.dir, 'tall-content');
 const LONG_WORD = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaften';
 const paragraph = (n: number) => `${`Punkt ${n} `.repeat(380)}koniec ${n}.`;
 const logs: Record<string, string> = {};
 
+/** The résumé of content that is no owner set, rendered as the build renders it. */
 function render(owner: string, contentDir: string) {
   const env = contentlayerEnv(sandbox.dir, { CONTENT_DIR: contentDir });
   const run = (...args: string[]) =>
@@ -31,7 +35,13 @@ const text = (owner: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', pdf(
 const pages = (owner: string) =>
   Number(execFileSync('pdfinfo', [pdf(owner)], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)$/m)?.[1]);
 
-beforeAll(() => {
+beforeAll(async () => {
+  for (const set of OWNER_SETS) {
+    const built = await ownerBuild(set, { project: sandbox.dir, builds: resolve('.dist-owners') });
+    if (!built.ok) throw new Error(`The owner set ${set} did not build:\n${built.log}`);
+    folders[set] = built.env.DIST_DIR as string;
+    logs[set] = built.log;
+  }
   cpSync(resolve('tests/resume/content'), tall, { recursive: true });
   writeFileSync(
     join(tall, 'experience/tall.yaml'),
@@ -63,9 +73,6 @@ beforeAll(() => {
       order: 2,
     }),
   );
-  render('international', ownerContent('international', join(sandbox.dir, 'owners', 'international')));
-  render('large', ownerContent('large', join(sandbox.dir, 'owners', 'large')));
-  render('minimal', ownerContent('minimal', join(sandbox.dir, 'owners', 'minimal')));
   render('tall', tall);
 }, 300_000);
 afterAll(() => sandbox.remove());

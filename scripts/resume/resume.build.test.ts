@@ -61,7 +61,7 @@ describe('resume.pdf from the fixture content', () => {
 
   it('lists every role newest first, with dates, places and achievements', () => {
     expectInOrder([
-      'Kierownik Zespołu · Łódzkie Systemy',
+      'Kierownik Zespołu · Łódzkie Systemy · Zespół Płatności',
       '1 Mar 2023 – Present · Łódź, Polska',
       'Skróciłam czas wdrożenia o połowę.',
       'Μηχανικός Λογισμικού · Αθηναϊκή Τεχνολογία',
