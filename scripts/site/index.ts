@@ -8,6 +8,8 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
 import { reportSampleValues } from '../content/check/sample-report';
+import { labelFor } from '../content/check/walk';
+import { reportUnpublished } from '../content/publication';
 import { buildContent } from '../content/run';
 import { env } from '../env';
 import { startFacts } from '../github-facts/build';
@@ -125,6 +127,8 @@ async function main() {
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
   reportSampleValues(env.contentDir, env.githubActions, env.stepSummary);
+  // Drafts and entries dated after today (UTC), which this build left out.
+  reportUnpublished(env.contentDir, labelFor(env.contentDir), env.githubActions, env.stepSummary);
 }
 
 main().catch((error: unknown) => {

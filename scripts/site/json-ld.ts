@@ -102,7 +102,13 @@ export function pageNode(options: {
 }
 
 /** What an entry page's structured data says of the entry. */
-export type ArticleFacts = { headline: string; datePublished: string | null; tags: readonly string[] };
+export type ArticleFacts = {
+  headline: string;
+  datePublished: string | null;
+  /** The entry's `updated`, when it gives one. */
+  dateModified: string | null;
+  tags: readonly string[];
+};
 
 export type ArticleNode = {
   '@type': 'Article';
@@ -111,6 +117,7 @@ export type ArticleNode = {
   inLanguage: string;
   author: { '@id': string };
   datePublished?: string;
+  dateModified?: string;
   keywords?: string;
 };
 
@@ -123,6 +130,7 @@ export function articleNode(facts: ArticleFacts, at: { url: string; person: Pers
     inLanguage: at.lang,
     author: { '@id': at.person['@id'] },
     ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
+    ...(facts.dateModified ? { dateModified: facts.dateModified } : {}),
     ...(facts.tags.length ? { keywords: facts.tags.join(', ') } : {}),
   };
 }

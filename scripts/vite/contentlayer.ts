@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../content/check/check.ts';
-import { buildContent, ContentError, contentRun, watchContent } from '../content/run.ts';
+import { buildContent, ContentError, contentRun, previewContent, watchContent } from '../content/run.ts';
 import { env } from '../env.ts';
 import { type ContentCheckError, contentCheckError } from './content-error.ts';
 
@@ -45,6 +45,8 @@ export function contentlayer(options: { contentDir?: string } = {}): Plugin {
       // The SSR build runs after the client build in the same `npm run build`, and the build
       // script has started the content run already: bundling goes on while it compiles.
       if (env.isSsrBuild || env.isPreview || contentRun()) return;
+      // `npm run dev` shows drafts and scheduled entries, marked; `vite build` leaves them out.
+      if (env.command === 'serve') previewContent();
       try {
         await buildContent();
       } catch (error) {
