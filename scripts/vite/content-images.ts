@@ -12,8 +12,8 @@ import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { SECTIONS_FOLDER } from '../../src/content/model/vocabulary.ts';
 import { portraitSize, sectionImageWidth } from '../../src/styles/tokens.ts';
-import { frontMatter } from '../content/check/markdown.ts';
 import { IMAGE_PATTERN } from '../content/check/rules.ts';
+import { frontMatter } from '../content/front-matter.ts';
 import { env } from '../env.ts';
 
 const VIRTUAL_ID = 'virtual:content-images';

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { frontMatter } from '../../scripts/content/check/markdown';
+import { frontMatter } from '../../scripts/content/front-matter';
 import { unpublishedEntries } from '../../scripts/content/publication';
 import { env } from '../../scripts/env';
 

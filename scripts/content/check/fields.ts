@@ -35,6 +35,8 @@ export class FileCheck {
   readonly dates = new Map<string, { value: string; line: number }>();
   /** Images the file names, decoded for the whole run at once (see images.ts). */
   readonly images: ImageRef[] = [];
+  /** What an unknown top-level field is here, when another generator's (a section entry's, markdown.ts). */
+  unknownHint?: (map: YAMLMap, key: string, value: unknown) => string | undefined;
 
   constructor(
     readonly file: string,
@@ -77,13 +79,10 @@ export class FileCheck {
       if (!Object.hasOwn(fields, key)) {
         const names = Object.keys(fields);
         const guess = closest(key, names);
-        this.report(
-          line,
-          path,
-          guess
-            ? `is not a known field; did you mean ${guess}?`
-            : `is not a known field; allowed here: ${names.join(', ')}`,
-        );
+        const hint =
+          (prefix ? undefined : this.unknownHint?.(map, key, pair.value)) ??
+          (guess ? `did you mean ${guess}?` : `allowed here: ${names.join(', ')}`);
+        this.report(line, path, `is not a known field; ${hint}`);
         continue;
       }
       this.value(this.resolve(pair.value), fields[key] as FieldDef, path, line);

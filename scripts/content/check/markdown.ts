@@ -11,41 +11,11 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
-import { isScalar, type YAMLMap } from 'yaml';
+import { isScalar, type Node, type YAMLMap } from 'yaml';
 import type { FileCheck } from './fields.ts';
+import { foreignFieldAdvice } from './foreign-fields.ts';
 import { imageFileProblem } from './images.ts';
 import { isUrl } from './rules.ts';
-
-const FENCE = /^---[ \t]*$/;
-
-export type MarkdownParts = { yaml: string } | { line: number; message: string };
-
-/**
- * The front matter as YAML text with the same line numbers as the file: the fences and the body
- * become empty lines, so every field is reported at the line the owner sees.
- */
-export function frontMatter(text: string): MarkdownParts {
-  // Windows line endings are fine, as in every content file.
-  const lines = text.split(/\r?\n/);
-  if (!FENCE.test(lines[0] ?? ''))
-    return { line: 1, message: 'must start with a line "---", then the fields, then another "---" before the text' };
-  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
-  if (end === -1) return { line: 1, message: 'has no closing "---" line after its fields' };
-  return { yaml: ['', ...lines.slice(1, end)].join('\n') };
-}
-
-/** A Markdown entry's body: what follows its front matter, trimmed; '' when it has none. */
-export function bodyOf(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (!FENCE.test(lines[0] ?? '')) return text.trim();
-  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
-  return end === -1
-    ? ''
-    : lines
-        .slice(end + 1)
-        .join('\n')
-        .trim();
-}
 
 /** Where a link may point from a body: the web over https, an email address, or a part of the page. */
 const linkProblem = (url: string): string | null => {
@@ -74,11 +44,28 @@ function htmlTags(html: string): string {
 /** File names become addresses (/writing/my-post): lower-case letters, digits and dashes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
+/** The advice for another generator's field in a section entry's front matter (foreign-fields.ts). */
+export const foreignHint = (check: FileCheck) => (map: YAMLMap, key: string, value: unknown) => {
+  const present = new Map<string, number>();
+  for (const pair of map.items) {
+    const node = check.resolve(pair.key);
+    if (isScalar(node)) present.set(String(node.value), check.line((pair.key as Node | null) ?? node));
+  }
+  const resolved = check.resolve(value);
+  return foreignFieldAdvice(key, isScalar(resolved) ? resolved.value : undefined, present);
+};
+
 /** Checks a section entry's image description, body and file name; problems go to `check` at their line. */
 export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, fileName: string): void {
   const image = fields.get('image', true);
   if (isScalar(image) && image.value && !fields.get('imageAlt'))
     check.report(check.line(image), 'imageAlt', 'is missing: an entry with an image describes it for screen readers');
+  // A date left empty counts as left out; a date written wrong is reported at its own line.
+  const date = fields.get('date', true);
+  const dated = date != null && !(isScalar(date) && (date.value === null || String(date.value).trim() === ''));
+  const updated = check.dates.get('updated');
+  if (updated && !dated)
+    check.report(updated.line, 'updated', 'needs a date: write the day it was first published as date');
   if (!SLUG.test(fileName))
     check.report(
       1,
