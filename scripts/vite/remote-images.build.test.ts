@@ -7,38 +7,34 @@
  */
 import { spawn } from 'node:child_process';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteImageKey } from '../content/body-images';
 import type { FetchOutcome } from '../test/fetch-images';
-import { type Answer, type ImageServer, startImageServer } from '../test/image-server';
+import { type ImageServer, startImageServer } from '../test/image-server';
+import {
+  type Bodies,
+  expected,
+  type Final,
+  final,
+  type Hop,
+  hop,
+  LIMITS,
+  makeBodies,
+  route,
+} from '../test/misbehaving-servers';
 import { scratchDir } from '../test/scratch';
 import type { RemoteImageRef } from './named-images';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 36);
 const SEED = Number(process.env.FUZZ_SEED ?? 54);
-/** Small limits, so a huge file or a slow server costs the test little; the build's are larger. */
-const LIMITS = { bytes: 64 * 1024, timeoutMs: 3000, redirects: 5 };
 
 const scratch = scratchDir('remote-images');
 let server: ImageServer;
-const bodies: Record<string, Buffer> = {};
-
-const noise = (width: number, height: number) =>
-  sharp({
-    create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-  } as never);
+let bodies: Bodies;
 
 beforeAll(async () => {
   server = await startImageServer();
-  bodies.png = await noise(64, 48).png().toBuffer();
-  bodies.jpeg = await noise(40, 30).jpeg().toBuffer();
-  bodies.wide = await noise(400, 100).png().toBuffer();
-  bodies.truncated = bodies.png.subarray(0, Math.floor(bodies.png.length / 2));
-  bodies.html = Buffer.from('<!doctype html><title>Not found</title><p>This is a page, not an image.</p>');
-  bodies.random = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251));
-  bodies.huge = Buffer.concat([bodies.png, Buffer.alloc(LIMITS.bytes * 2, 1)]);
-  bodies.empty = Buffer.alloc(0);
+  bodies = await makeBodies();
 });
 afterAll(() => server?.close());
 
@@ -77,109 +73,6 @@ const refOf = (url: string, line = 7): RemoteImageRef => ({
   uses: [{ file: 'content/sections/writing/post.md', line }],
 });
 
-type Hop = { to: 'same' | 'other' | 'http' | 'loop'; status: 301 | 302 | 303 | 307 | 308 };
-type Final = {
-  status: 200 | 403 | 404 | 500;
-  type: string | null;
-  body: keyof typeof bodies;
-  length: 'honest' | 'none' | 'short';
-  cut: boolean;
-  slow: 'no' | 'hang' | 'dribble';
-};
-
-const hop = fc.record({
-  to: fc.constantFrom('same', 'same', 'same', 'other', 'http', 'loop'),
-  status: fc.constantFrom(301, 302, 303, 307, 308),
-}) as fc.Arbitrary<Hop>;
-const final = fc
-  .record({
-    status: fc.constantFrom(200, 200, 200, 200, 403, 404, 500),
-    type: fc.constantFrom(
-      'image/png',
-      'image/jpeg',
-      'IMAGE/PNG; charset=binary',
-      'text/html',
-      'application/octet-stream',
-      null,
-    ),
-    body: fc.constantFrom('png', 'png', 'jpeg', 'wide', 'truncated', 'html', 'random', 'huge', 'empty'),
-    length: fc.constantFrom('honest', 'honest', 'none', 'short'),
-    cut: fc.constantFrom(false, false, false, true),
-    slow: fc.constantFrom('no', 'no', 'no', 'no', 'no', 'no', 'hang', 'dribble'),
-    // A server that dribbles says how long its answer is, or sends it in chunks.
-  })
-  .map((end) =>
-    end.slow === 'dribble' && end.length === 'short' ? { ...end, length: 'honest' } : end,
-  ) as fc.Arbitrary<Final>;
-
-/** What the build must do with a case: the pattern its refusal names, or null when it builds the image. */
-function expected(hops: Hop[], end: Final): RegExp | null {
-  for (const [index, { to }] of hops.entries()) {
-    if (to === 'http') return /redirects to http:\/\//;
-    if (to === 'loop') return /redirects in a loop/;
-    if (index + 1 > LIMITS.redirects) return /redirects more than 5 times/;
-  }
-  if (end.slow === 'hang') return /did not arrive within 3 s/;
-  if (end.status !== 200) return new RegExp(`the server answered ${end.status}`);
-  const type = end.type?.split(';')[0]?.trim().toLowerCase();
-  if (!type) return /does not say it is an image/;
-  if (!type.startsWith('image/')) return new RegExp(`says it is ${type.replace('/', '\\/')}, not an image`);
-  const body = bodies[end.body] as Buffer;
-  const { announced, cut } = sent(end);
-  if (announced !== undefined && announced > LIMITS.bytes) return /an image may be at most 64 KB/;
-  if (end.slow === 'dribble') return /did not arrive within 3 s/;
-  if (Math.min(announced ?? body.length, cut ?? body.length, body.length) > LIMITS.bytes)
-    return /over 64 KB, the most an image may be/;
-  if (cut !== undefined && cut < (announced ?? body.length + 1)) return /ended the answer before the whole image came/;
-  if (announced !== undefined && announced < body.length) return /cannot read it as an image/;
-  if (end.body === 'wide') return /400×100 pixels; one side may be at most 3 times the other/;
-  return end.body === 'png' || end.body === 'jpeg' ? null : /cannot read it as an image/;
-}
-
-/** The Content-Length a case's server sends (none when chunked) and where it cuts the connection. */
-function sent(end: Final): { announced?: number; cut?: number } {
-  const body = bodies[end.body] as Buffer;
-  const padded = end.slow === 'dribble' ? body.length + 8192 : body.length;
-  return {
-    ...(end.length === 'honest'
-      ? { announced: padded }
-      : end.length === 'short'
-        ? { announced: Math.floor(body.length * 0.6) }
-        : {}),
-    ...(end.cut && body.length > 1 ? { cut: Math.floor(body.length / 2) } : {}),
-  };
-}
-
-/** Routes a case's chain and final answer under its own paths; the address a post would name. */
-function route(index: number, hops: Hop[], end: Final): string {
-  const path = (step: number) => `/case-${index}/step-${step}`;
-  hops.forEach(({ to, status }, step) => {
-    const next = path(step + 1);
-    const target =
-      to === 'http'
-        ? `http://127.0.0.1:1${next}`
-        : to === 'loop'
-          ? `${server.origin}${path(0)}`
-          : to === 'other'
-            ? `${server.otherHost}${next}`
-            : next;
-    server.route(path(step), { kind: 'redirect', status, to: target });
-  });
-  const body = bodies[end.body] as Buffer;
-  const { announced, cut } = sent(end);
-  const answer: Answer = {
-    kind: 'answer',
-    status: end.status,
-    body: end.slow === 'dribble' ? Buffer.concat([body, Buffer.alloc(8192)]) : body,
-    length: announced ?? 'none',
-    ...(end.type ? { type: end.type } : {}),
-    ...(cut !== undefined ? { cut } : {}),
-    ...(end.slow === 'hang' ? { hang: true } : end.slow === 'dribble' ? { dribble: 100 } : {}),
-  };
-  server.route(path(hops.length), answer);
-  return `${server.origin}${path(0)}`;
-}
-
 describe('a remote image in a post, fetched at build time from a server that misbehaves', () => {
   it('is built as the image served, or refused at its file and line with the address, the reason and the fix', {
     timeout: 120_000,
@@ -204,12 +97,12 @@ describe('a remote image in a post, fetched at build time from a server that mis
       numRuns: RUNS,
       seed: SEED,
     });
-    const urls = cases.map(([hops, end], index) => route(index, hops, end));
+    const urls = cases.map(([hops, end], index) => route(server, bodies, index, hops, end));
     const outcomes = await fetchAll(urls.map((url) => refOf(url)));
     const failures: string[] = [];
     outcomes.forEach((outcome, index) => {
       const [hops, end] = cases[index] as [Hop[], Final];
-      const want = expected(hops, end);
+      const want = expected(hops, end, bodies);
       const what = `case ${index} (${JSON.stringify({ hops: hops.map((h) => h.to), ...end })})`;
       if ('crashed' in outcome) failures.push(`${what} crashed: ${outcome.crashed}`);
       else if ('built' in outcome) {
@@ -245,7 +138,7 @@ describe("a remote image's copy between builds", () => {
   }, async () => {
     const cacheDir = `${scratch}/kept`;
     const url = `${server.origin}/kept.png`;
-    server.route('/kept.png', { kind: 'answer', type: 'image/png', body: bodies.png as Buffer, etag: '"v1"' });
+    server.route('/kept.png', { kind: 'answer', type: 'image/png', body: bodies.png, etag: '"v1"' });
     expect((await fetchAll([refOf(url)], cacheDir))[0]).toEqual({ built: { format: 'png', width: 64, height: 48 } });
     expect((await fetchAll([refOf(url)], cacheDir))[0]).toEqual({ built: { format: 'png', width: 64, height: 48 } });
     expect(server.requests.filter((request) => request.path === '/kept.png')).toEqual([

@@ -8,12 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
-import { get, type RequestOptions } from 'node:https';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { LIMITS } from '../../src/content/model/vocabulary.ts';
-import { formatBytes } from '../content/check/report.ts';
+import { download, type Fetched, fail, type Meta, RemoteImageError } from './remote-fetch.ts';
 
 /** Where fetched images are kept between builds (the deploy workflow caches this folder). */
 export const REMOTE_IMAGE_CACHE = '.cache/remote-images';
@@ -34,128 +32,14 @@ export type RemoteImageOptions = Partial<typeof REMOTE_IMAGE_LIMITS> & { cacheDi
 /** The cached copy: the file, and why the build used it without fetching it anew, if it did. */
 export type RemoteImage = { file: string; note?: string };
 
-/** Why a remote image cannot be built: `reason` ends "could not be fetched: …" in the report. */
-export class RemoteImageError extends Error {
-  override name = 'RemoteImageError';
-  /** A network failure, a timeout or a server error: a cached copy may stand in. */
-  constructor(
-    readonly reason: string,
-    readonly transient = false,
-  ) {
-    super(reason);
-  }
-}
-
-/** The types a server may name, as sharp decodes them. */
-const TYPES: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/avif': ['heif'],
-  'image/gif': ['gif'],
-  'image/svg+xml': ['svg'],
-};
-const ACCEPTED = new Set(Object.values(TYPES).flat());
-
-type Meta = { url: string; etag?: string; lastModified?: string; type: string; sha256: string };
-type Fetched = { notModified: true } | { bytes: Buffer; type: string; etag?: string; lastModified?: string };
-
-const fail = (reason: string, transient = false): never => {
-  throw new RemoteImageError(reason, transient);
-};
-
-/** One GET; its answer, headers first. */
-function request(url: URL, options: RequestOptions) {
-  return new Promise<import('node:http').IncomingMessage>((done, reject) => {
-    const req = get(url, options, done);
-    req.on('error', reject);
-  });
-}
-
-/** The body, refused once it passes `max` bytes, whatever the server announced. */
-async function readCapped(response: import('node:http').IncomingMessage, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) {
-      response.destroy();
-      fail(`it is over ${formatBytes(max)}, the most an image may be`);
-    }
-    chunks.push(chunk);
-  }
-  if (!response.complete) fail('the server ended the answer before the whole image came', true);
-  return Buffer.concat(chunks);
-}
-
-/** The image's bytes from `url`, following redirects over https; or "not modified" for a cached copy. */
-async function download(url: string, limits: typeof REMOTE_IMAGE_LIMITS, cached?: Meta): Promise<Fetched> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
-  const headers: Record<string, string> = { accept: Object.keys(TYPES).join(', '), 'user-agent': 'portfolio-build' };
-  if (cached?.etag) headers['if-none-match'] = cached.etag;
-  if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
-  const seen = new Set<string>();
-  let current = new URL(url);
-  try {
-    for (let hop = 0; ; hop++) {
-      seen.add(current.href);
-      const response = await request(current, { headers, signal });
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && status !== 304) {
-        response.resume();
-        const location = response.headers.location;
-        if (!location) fail(`the server answered ${status} ${STATUS_CODES[status] ?? ''} without saying where to`);
-        const next = new URL(location as string, current);
-        if (next.protocol !== 'https:')
-          fail(`it redirects to ${next.protocol}//${next.host}, not https://, and an image must come over https`);
-        if (seen.has(next.href)) fail(`it redirects in a loop (back to ${next.href.slice(0, 100)})`);
-        if (hop + 1 > limits.redirects) fail(`it redirects more than ${limits.redirects} times`);
-        current = next;
-        continue;
-      }
-      if (status === 304 && cached) {
-        response.resume();
-        return { notModified: true };
-      }
-      if (status !== 200) {
-        response.resume();
-        fail(`the server answered ${status} ${STATUS_CODES[status] ?? ''}`.trim(), status >= 500);
-      }
-      const type = (response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!Object.hasOwn(TYPES, type)) {
-        response.resume();
-        fail(
-          type
-            ? `the server says it is ${type.slice(0, 60)}, not an image (JPEG, PNG, WebP, AVIF, GIF or SVG)`
-            : 'the server does not say it is an image (it sends no Content-Type)',
-        );
-      }
-      const announced = Number(response.headers['content-length']);
-      if (announced > limits.bytes) {
-        response.destroy();
-        fail(`it is ${formatBytes(announced)}; an image may be at most ${formatBytes(limits.bytes)}`);
-      }
-      const bytes = await readCapped(response, limits.bytes);
-      const etag = response.headers.etag;
-      const lastModified = response.headers['last-modified'];
-      return { bytes, type, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
-    }
-  } catch (error) {
-    if (error instanceof RemoteImageError) throw error;
-    if (signal.aborted) fail(`it did not arrive within ${limits.timeoutMs / 1000} s`, true);
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (code === 'ECONNRESET' || (error as Error).message === 'aborted')
-      fail('the server ended the answer before the whole image came', true);
-    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) fail(`its https certificate is not valid (${code})`);
-    return fail(`the server could not be reached (${code || (error as Error).message})`, true);
-  }
-}
+/** What sharp calls the types a server may name (AVIF is a HEIF). */
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'svg']);
 
 /** Why the bytes are not an image the build can show, or null: sharp must read all of them as one. */
 async function decodeProblem(bytes: Buffer, type: string, aspect: number): Promise<string | null> {
   try {
     const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
-    if (!format || !ACCEPTED.has(format)) return `the server says it is ${type}, but it is ${format ?? 'no image'}`;
+    if (!format || !FORMATS.has(format)) return `the server says it is ${type}, but it is ${format ?? 'no image'}`;
     // A tiny decode still reads every byte, so an image cut short fails here.
     await sharp(bytes).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
     if (Math.max(width, height) > aspect * Math.min(width, height))

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { annotation, type ContentIssue, formatIssue, plural } from '../content/check/report.ts';
 import { env } from '../env.ts';
 import type { RemoteImageRef } from './named-images.ts';
-import { fetchRemoteImage, type RemoteImage, RemoteImageError, type RemoteImageOptions } from './remote-images.ts';
+import { RemoteImageError } from './remote-fetch.ts';
+import { fetchRemoteImage, type RemoteImage, type RemoteImageOptions } from './remote-images.ts';
 
 /** At most this many fetches at once: a post of thirty images asks each server politely. */
 const PARALLEL = 4;
