@@ -84,7 +84,7 @@ describe('the site says nothing of its own but its messages', () => {
     expect(latinLeft()).toEqual([]);
   });
 
-  it("on a section's entry card and entry page: reading time, topics, link kinds, contents, neighbours, dev marks", async () => {
+  it("on a section's entry card and entry page: reading time, topics, link kinds, contents, neighbours", async () => {
     await renderMarked(
       <>
         <EntryCard entry={entry} />
@@ -95,6 +95,16 @@ describe('the site says nothing of its own but its messages', () => {
     expect(screen.getAllByText('⟦sectionLinks.slides⟧').length).toBe(2);
     expect(screen.getByRole('navigation', { name: '⟦sections.contents⟧' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '⟦sections.backTo Ομιλίες⟧' })).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it("on an entry's marks under npm run dev (draft, scheduled) and its page's last update", async () => {
+    await renderMarked(
+      <>
+        <EntryCard entry={entry} />
+        <EntryArticle {...entryPage} />
+      </>,
+    );
     expect(screen.getByText('⟦sections.draft⟧')).toBeInTheDocument();
     expect(screen.getByText(/^⟦sections\.scheduled .+⟧$/)).toBeInTheDocument();
     expect(screen.getByText(/^⟦sections\.updated .+⟧$/)).toBeInTheDocument();
