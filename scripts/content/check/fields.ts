@@ -12,6 +12,8 @@ import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlPr
 import { isPagePath, pagePathHint, pathGuess } from './sections.ts';
 import { characterProblem } from './text.ts';
 
+/** The kinds whose value is text: contentlayer2 takes blank text as left out, and refuses it for a date or a flag. */
+const TEXT_KINDS = new Set<FieldDef['kind']>(['string', 'url', 'path']);
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 
 /** A value as the owner wrote it, for "got ..." in messages. */
@@ -95,8 +97,8 @@ export class FileCheck {
 
   /** Checks one value against its field; false when it reported a problem. */
   value(node: Node | null, def: FieldDef, path: string, line: number): boolean {
-    const empty =
-      !node || (isScalar(node) && (node.value === null || (typeof node.value === 'string' && !node.value.trim())));
+    const blank = isScalar(node) && typeof node.value === 'string' && !node.value.trim();
+    const empty = !node || (isScalar(node) && node.value === null) || (blank && TEXT_KINDS.has(def.kind));
     if (empty) {
       // An optional field left empty counts as left out, as contentlayer2 reads it.
       return def.required === false || this.report(line, path, `is empty (${withoutStop(def.description)})`);
