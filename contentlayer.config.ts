@@ -1,6 +1,7 @@
 import type { ComputedFields, FieldDef as ContentlayerField, NestedType } from 'contentlayer2/source-files';
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { readingMinutes, rehypePlugins, remarkPlugins, tableOfContents } from './scripts/content/markdown';
+import { unpublishedEntries } from './scripts/content/publication';
 import { env } from './scripts/env';
 import { declaredLanguages } from './scripts/i18n/languages';
 import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef, type FieldDef, type NestedDef } from './src/content/model';
@@ -75,11 +76,15 @@ const toDocumentType = (def: DocumentDef) =>
     computedFields: def.markdown ? markdownFields : computedFields,
   }));
 
+// A build leaves out drafts and entries dated after its day, here, so nothing it writes can hold
+// them; `npm run dev` compiles every entry and marks those (scripts/content/publication.ts).
+const unpublished = env.contentPreview ? [] : unpublishedEntries(env.contentDir, env.buildDate).map(({ path }) => path);
+
 export default makeSource({
   // Tests and benchmarks point CONTENT_DIR at fixture or generated content.
   contentDirPath: env.contentDir,
   // Translations (content/<code>/) are laid over their originals per language by the build (scripts/i18n/).
-  contentDirExclude: [...CONTENT_EXCLUDE, ...declaredLanguages(env.contentDir).slice(1)],
+  contentDirExclude: [...CONTENT_EXCLUDE, ...declaredLanguages(env.contentDir).slice(1), ...unpublished],
   documentTypes: allDocumentDefs.map(toDocumentType),
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',

@@ -20,3 +20,26 @@ describe('the base path', () => {
     expect(env.basePath).toBe('/');
   });
 });
+
+describe("the build's day", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+  });
+
+  it("is today's date in UTC unless BUILD_DATE, which tests set, says another", () => {
+    vi.useFakeTimers({ now: new Date('2030-06-15T23:30:00-05:00') });
+    vi.stubEnv('BUILD_DATE', undefined);
+    expect(env.buildDate).toBe('2030-06-16');
+    vi.stubEnv('BUILD_DATE', '2031-01-02');
+    expect(env.buildDate).toBe('2031-01-02');
+  });
+
+  it('refuses a BUILD_DATE that is not a day, rather than publishing by a wrong one', () => {
+    for (const written of ['tomorrow', '2030-6-1', '2030-13-01', '2030-06-15T10:00'])
+      expect(() => {
+        vi.stubEnv('BUILD_DATE', written);
+        return env.buildDate;
+      }, written).toThrow(/BUILD_DATE must be a day written YYYY-MM-DD/);
+  });
+});

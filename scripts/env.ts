@@ -1,5 +1,6 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { utcDay } from '../src/content/model/publication.ts';
 
 /** The owner's content, which upstream never ships or changes: every later release merges without a conflict. */
 export const OWNER_CONTENT = 'content';
@@ -47,6 +48,24 @@ export const env = {
   /** The language a build is for (SITE_LANGUAGE): the build sets it for each of the site's languages. */
   get siteLanguage(): string | undefined {
     return process.env.SITE_LANGUAGE || undefined;
+  },
+  /**
+   * The day a build publishes for, `YYYY-MM-DD`: an entry dated after it waits (it is scheduled).
+   * The UTC date of the build's clock; BUILD_DATE sets it, for tests only (a build on another day).
+   */
+  get buildDate(): string {
+    const set = process.env.BUILD_DATE;
+    if (!set) return utcDay(new Date());
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set)))
+      throw new Error(`BUILD_DATE must be a day written YYYY-MM-DD, got "${set}"`);
+    return set;
+  },
+  /**
+   * CONTENT_PREVIEW=1: drafts and scheduled entries are compiled too, for `npm run dev`, which
+   * marks them on the page. Only the dev server sets it, for its own content runs; a build clears it.
+   */
+  get contentPreview(): boolean {
+    return process.env.CONTENT_PREVIEW === '1';
   },
   /** The site's address (SITE_URL), which the deploy sets when content/site.yaml leaves it out. */
   get siteUrl(): string | undefined {

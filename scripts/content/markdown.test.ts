@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { remoteImageKey } from './body-images';
 import { compileMarkdown as compile, readingMinutes, tableOfContents } from './markdown';
 
 describe('the Markdown body pipeline', () => {
@@ -46,8 +47,11 @@ describe('the Markdown body pipeline', () => {
     expect(compile('See https://example.com/talk today.')).toContain(
       '<a href="https://example.com/talk">https://example.com/talk</a>',
     );
-    // A bare address GitHub would link is still held to https: an http one stays text.
-    expect(compile('See http://example.com today.')).not.toContain('href=');
+    // A link is a navigation, not mixed content: a bare http:// address and www. are links too.
+    expect(compile('See http://github.com and www.example.com today.')).toBe(
+      '<p>See <a href="http://github.com">http://github.com</a> and <a href="http://www.example.com">www.example.com</a> today.</p>',
+    );
+    expect(compile('[the old page](http://example.com/old)')).toContain('<a href="http://example.com/old">');
   });
 
   it('drops raw HTML and every javascript: and data: link or image, keeping the text', () => {
@@ -82,9 +86,14 @@ describe('the Markdown body pipeline', () => {
     expect(ids).toEqual(['trustedtypes', 'addeventlistener', 'requestidlecallback', '__tsr_router__', '_tsr', 'idle']);
   });
 
-  it('marks images under content/ for the image pipeline and drops any other image', () => {
-    expect(compile('![A diagram](assets/diagram.png) ![remote](https://example.com/x.png)')).toBe(
-      '<p><img data-content-image="assets/diagram.png" alt="A diagram"> </p>',
+  it('marks images under content/ and https:// ones, by their key, for the image pipeline, and drops any other', () => {
+    const remote = 'https://example.com/x.png?a=1&b=2';
+    expect(compile(`![A diagram](assets/diagram.png) ![Remote](${remote}) ![Plain](http://example.com/y.png)`)).toBe(
+      `<p><img data-content-image="assets/diagram.png" alt="A diagram"> <img data-content-image="${remoteImageKey(remote)}" alt="Remote"> </p>`,
+    );
+    // A reference image is the same image as an inline one.
+    expect(compile(`![Remote][r]\n\n[r]: ${remote}`)).toBe(
+      `<p><img data-content-image="${remoteImageKey(remote)}" alt="Remote"></p>`,
     );
   });
 

@@ -2,7 +2,7 @@
  * How a section entry's Markdown body becomes HTML, at build time (contentlayer2 runs these rehype
  * plugins after its remark-rehype step, which already drops raw HTML). The browser gets finished
  * HTML: sanitized, headings with ids and anchors, code coloured by class, images named for the
- * content image pipeline (scripts/vite/section-bodies.ts swaps in the built files).
+ * content image pipeline (src/content/section-body.ts swaps in the built files).
  */
 import type { Element, Root } from 'hast';
 import rehypeHighlight from 'rehype-highlight';
@@ -14,15 +14,19 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { REMOTE_IMAGE_KEY, remoteImageKeys } from './body-images.ts';
 import { IMAGE_PATTERN } from './check/rules.ts';
 
 /** The attribute an image in a body carries until the build swaps in its built `<picture>`. */
 const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
 
-/** GitHub's rules, with links narrowed to what the rest of the content allows: https and mailto. */
+/**
+ * GitHub's rules, with links narrowed to the web and email (an http:// link is a navigation, not
+ * mixed content) and images to https, which the build fetches into the site.
+ */
 const schema = {
   ...defaultSchema,
-  protocols: { ...defaultSchema.protocols, href: ['https', 'mailto'], src: ['https'], cite: ['https'] },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['https'], cite: ['https'] },
 };
 
 const HEADING = /^h[1-6]$/;
@@ -53,15 +57,16 @@ function headingAnchors() {
 }
 
 /**
- * Images name a file under content/ (the check refuses anything else): the src becomes a marker the
- * build replaces with the built variants. Any other image is dropped, so no page loads from elsewhere.
+ * Images name a file under content/ or a fetched image's key (the check refuses anything else): the
+ * src becomes a marker the build replaces with the built variants. Any other image is dropped, so
+ * no page loads from elsewhere.
  */
 function contentImages() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'img' || !parent || index === undefined) return;
       const src = String(node.properties?.src ?? '');
-      if (!IMAGE_PATTERN.test(src)) {
+      if (!IMAGE_PATTERN.test(src) && !REMOTE_IMAGE_KEY.test(src)) {
         parent.children.splice(index, 1);
         return index;
       }
@@ -97,9 +102,10 @@ function alignedCells() {
 
 /**
  * GitHub's Markdown (tables, task lists, strikethrough, footnotes, bare links), as GitHub's own
- * editor previews a body: what the owner sees there is what the page shows.
+ * editor previews a body: what the owner sees there is what the page shows. Remote images name
+ * the key the image step fetched them under (body-images.ts).
  */
-export const remarkPlugins: PluggableList = [remarkGfm];
+export const remarkPlugins: PluggableList = [remarkGfm, remoteImageKeys];
 
 /** A task's checkbox is named by its words (axe: form elements need labels): both go in a label. */
 function labelledTasks() {

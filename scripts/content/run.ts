@@ -25,10 +25,21 @@ export async function checkContentDir(): Promise<number> {
 /** How long the check and the compile took, in seconds. */
 export type ContentTimes = { checkSeconds: number; contentSeconds: number };
 
+let preview = false;
+
+/**
+ * From now on this process's content runs compile drafts and scheduled entries too (CONTENT_PREVIEW):
+ * the dev server's. Every other run clears the setting, so a build never publishes them.
+ */
+export const previewContent = () => {
+  preview = true;
+};
+const childEnv = () => contentlayerEnv(process.cwd(), { CONTENT_PREVIEW: preview ? '1' : '' });
+
 /** Runs contentlayer2's build in a child process; resolves with its output and exit code. */
 function runContentlayer(): Promise<{ status: number | null; output: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [contentlayerBin, 'build'], { env: contentlayerEnv() });
+    const child = spawn(process.execPath, [contentlayerBin, 'build'], { env: childEnv() });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -71,7 +82,7 @@ export async function buildContent(): Promise<ContentTimes> {
 export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {}): () => void {
   const child = spawn(process.execPath, [contentlayerBin, 'dev'], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: contentlayerEnv(),
+    env: childEnv(),
   });
   let timer: NodeJS.Timeout | undefined;
   let checks = 0;

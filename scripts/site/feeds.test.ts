@@ -13,6 +13,7 @@ const feed: SectionFeed = {
       tags: [],
       path: null,
       externalUrl: 'https://blog.example.com/post?a=1&b=2',
+      published: '2024-05-02T00:00:00.000Z',
       updated: '2024-05-02T00:00:00.000Z',
     },
     {
@@ -22,7 +23,8 @@ const feed: SectionFeed = {
       tags: ['Go'],
       path: '/writing/here',
       externalUrl: null,
-      updated: '2024-01-10T00:00:00.000Z',
+      published: '2024-01-10T00:00:00.000Z',
+      updated: '2024-06-03T00:00:00.000Z',
     },
   ],
 };
@@ -40,7 +42,8 @@ describe('a section Atom feed', () => {
     expect(xml).toContain(
       '<link rel="self" type="application/atom+xml" href="https://robin.example.com/portfolio/writing/feed.xml"/>',
     );
-    expect(xml).toContain('<updated>2024-05-02T00:00:00Z</updated>');
+    // The newest change of any entry, an older post's update included.
+    expect(xml).toContain('  <updated>2024-06-03T00:00:00Z</updated>');
     expect(xml).toContain('<subtitle>Posts &lt;and&gt; notes.</subtitle>');
   });
 
@@ -50,6 +53,15 @@ describe('a section Atom feed', () => {
     expect(xml).toContain('<id>https://robin.example.com/portfolio/writing/here</id>');
     expect(xml).toContain('<title>Written &quot;here&quot;</title>');
     expect(xml).toContain('<category term="Go"/>');
+  });
+
+  it('dates each entry published on its date and updated on its last change', () => {
+    const here = xml.slice(xml.indexOf('<title>Written &quot;here&quot;</title>'));
+    expect(here).toMatch(/<published>2024-01-10T00:00:00Z<\/published>\s*<updated>2024-06-03T00:00:00Z<\/updated>/);
+    const elsewhere = xml.slice(xml.indexOf('<title>Written elsewhere</title>'));
+    expect(elsewhere).toMatch(
+      /<published>2024-05-02T00:00:00Z<\/published>\s*<updated>2024-05-02T00:00:00Z<\/updated>/,
+    );
   });
 
   it("says its language is the build's, so a Polish feed is not read as English", () => {

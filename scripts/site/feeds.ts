@@ -15,7 +15,9 @@ type FeedEntry = {
   tags: readonly string[];
   path: string | null;
   externalUrl: string | null;
-  /** ISO date or timestamp, as contentlayer2 stores it. */
+  /** When it was published (its `date`), ISO date or timestamp, as contentlayer2 stores it. */
+  published: string;
+  /** When it last changed: its `updated`, else its `date`. */
   updated: string;
   /** A field's language where it is the default's for want of a translation (src/content/untranslated.ts). */
   languages?: Partial<Record<'title' | 'summary' | 'tags', { lang?: string }>>;
@@ -61,7 +63,7 @@ export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite):
       // The id never changes: the entry's own page, or the list's address with its file name.
       element('id', entry.path ? href : `${listUrl}#${entry.slug}`),
       link({ rel: 'alternate', type: 'text/html', href }),
-      element('published', rfc3339(entry.updated)),
+      element('published', rfc3339(entry.published)),
       element('updated', rfc3339(entry.updated)),
       ...(entry.summary ? [element('summary', entry.summary, '    ', lang('summary'))] : []),
       ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"${xmlLang(lang('tags'))}/>`),

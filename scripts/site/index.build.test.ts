@@ -46,6 +46,7 @@ describe('npm run build over broken content', () => {
     ['a file saved as Latin-1', 'encoding-latin1'],
     ['a file saved as UTF-16', 'encoding-utf16'],
     ['an anchor aliased too often', 'yaml-alias-count'],
+    ['an optional date and flag written as ""', 'empty-date-flag'],
     ['a portrait that is not an image', 'image-not-an-image'],
     ['a portrait cut short', 'image-truncated'],
     ['a file over the size limit', 'size-file'],

@@ -8,7 +8,9 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
 import type { BuildRuns } from '../../vite.config';
+import { labelFor } from '../content/check/walk';
 import { reportWarnings } from '../content/check/warnings';
+import { reportUnpublished } from '../content/publication';
 import { checkContentDir, compileContent } from '../content/run';
 import { env } from '../env';
 import { buildFacts } from '../github-facts/build';
@@ -129,6 +131,8 @@ async function main() {
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.
   reportWarnings(env.contentDir, env.githubActions, env.stepSummary);
+  // Drafts and entries dated after today (UTC), which this build left out.
+  reportUnpublished(env.contentDir, labelFor(env.contentDir), env.githubActions, env.stepSummary);
   // A shipped language may lag behind English: its pages show those words in English, and the build says which.
   for (const warning of languages.map((language) => laggingWarning(language.code))) if (warning) console.warn(warning);
 }

@@ -75,7 +75,13 @@ export function pageNode(options: {
 }
 
 /** What an entry page's structured data says of the entry. */
-export type ArticleFacts = { headline: string; datePublished: string | null; tags: readonly string[] };
+export type ArticleFacts = {
+  headline: string;
+  datePublished: string | null;
+  /** The entry's `updated`, when it gives one. */
+  dateModified: string | null;
+  tags: readonly string[];
+};
 
 /** A section entry with a page of its own, written by the owner. */
 export function articleNode(facts: ArticleFacts, at: { url: string; person: Person; lang: string }): ArticleLeaf {
@@ -86,6 +92,7 @@ export function articleNode(facts: ArticleFacts, at: { url: string; person: Pers
     inLanguage: at.lang,
     author: { '@id': at.person['@id'] },
     ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
+    ...(facts.dateModified ? { dateModified: facts.dateModified } : {}),
     ...(facts.tags.length ? { keywords: facts.tags.join(', ') } : {}),
   };
 }

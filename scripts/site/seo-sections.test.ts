@@ -17,7 +17,7 @@ const input: HeadInput = {
   image: { width: 1200, height: 630, alt: 'Retries, Ada Example' },
   themeColors: { light: '#FFFFFF', dark: '#000000' },
   feed: { title: 'Writing feed (Atom)', path: '/writing/feed.xml' },
-  article: { headline: 'Retries', datePublished: '2024-01-10', tags: ['Go', 'Python'] },
+  article: { headline: 'Retries', datePublished: '2024-01-10', dateModified: '2024-03-02', tags: ['Go', 'Python'] },
   imageFile: 'writing/retries/og.png',
 };
 
@@ -37,7 +37,7 @@ describe("a section entry's head tags", () => {
     );
   });
 
-  it('describe the entry as an Article by the owner in the structured data', () => {
+  it('describe the entry as an Article by the owner in the structured data, published and last changed', () => {
     const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(data.mainEntity).toEqual({
       '@type': 'Article',
@@ -46,8 +46,17 @@ describe("a section entry's head tags", () => {
       inLanguage: 'en',
       author: { '@id': 'https://ada.example.com/portfolio/#person' },
       datePublished: '2024-01-10',
+      dateModified: '2024-03-02',
       keywords: 'Go, Python',
     });
+  });
+
+  it('say no dateModified for an entry that gives no updated', () => {
+    const article = { headline: 'Retries', datePublished: '2024-01-10', dateModified: null, tags: [] };
+    const unchanged = parse(headHtml({ ...input, article }));
+    const data = JSON.parse(unchanged.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data.mainEntity.datePublished).toBe('2024-01-10');
+    expect(data.mainEntity).not.toHaveProperty('dateModified');
   });
 
   it('name no feed on a page of the six', () => {

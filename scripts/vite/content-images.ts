@@ -1,20 +1,21 @@
 /**
  * The content image pipeline: `import images from 'virtual:content-images'` gives, for each image
- * named in content (today the site portrait), AVIF, WebP and JPEG files at the display size and
- * twice it. sharp writes them once into a content-hashed cache; Vite then treats them as ordinary
- * assets, so dev, the client build and the SSR build all agree on their URLs.
+ * named in content (the portrait, section entries' images, the images in their bodies), AVIF, WebP
+ * and JPEG files at the display size and twice it. sharp writes them once into a content-hashed
+ * cache; Vite then treats them as ordinary assets, so dev, the client build and the SSR build all
+ * agree on their URLs. A body's https:// image is fetched first (remote-images.ts) and goes by its
+ * key, so the site serves it as its own.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { parse } from 'yaml';
-import { SECTIONS_FOLDER } from '../../src/content/model/vocabulary.ts';
-import { portraitSize, sectionImageWidth } from '../../src/styles/tokens.ts';
-import { frontMatter } from '../content/check/markdown.ts';
-import { IMAGE_PATTERN } from '../content/check/rules.ts';
+import { labelFor } from '../content/check/walk.ts';
 import { env } from '../env.ts';
+import { namedImages } from './named-images.ts';
+import { REMOTE_IMAGE_CACHE } from './remote-images.ts';
+import { fetchRemoteImages } from './remote-report.ts';
 
 const VIRTUAL_ID = 'virtual:content-images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -31,43 +32,13 @@ const FORMATS = [
 
 type Variant = { file: string; format: (typeof FORMATS)[number]; density: number };
 
-/** The images content names, as content-relative paths with the width they are shown at. */
-function contentImages(contentDir: string): { path: string; width: number }[] {
-  let site: { portrait?: unknown } | null;
-  try {
-    site = parse(readFileSync(join(contentDir, 'site.yaml'), 'utf8'));
-  } catch {
-    // A mistake in site.yaml while editing: the content check names its line (see contentlayer.ts).
-    return [];
-  }
-  const portrait = typeof site?.portrait === 'string' ? [{ path: site.portrait, width: portraitSize }] : [];
-  return [...portrait, ...sectionImages(contentDir).map((path) => ({ path, width: sectionImageWidth }))];
-}
-
-/** The images section entries name: each entry's `image`, and the images in its body. */
-function sectionImages(contentDir: string): string[] {
-  const root = join(contentDir, SECTIONS_FOLDER);
-  if (!existsSync(root)) return [];
-  const paths = new Set<string>();
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.md')) continue;
-    const text = readFileSync(join(root, file), 'utf8');
-    const parts = frontMatter(text);
-    let fields: { image?: unknown } | null = null;
-    try {
-      fields = 'yaml' in parts ? parse(parts.yaml) : null;
-    } catch {
-      // The content check names the line.
-    }
-    if (typeof fields?.image === 'string') paths.add(fields.image);
-    for (const [, path = ''] of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g))
-      if (IMAGE_PATTERN.test(path)) paths.add(path);
-  }
-  return [...paths].sort();
-}
-
-/** Writes every variant of one image into the cache (skipping those already there). */
-async function buildVariants(source: string, width: number, cacheDir: string) {
+/** Writes every variant of one image into the cache (skipping those already there); `name` names its files. */
+async function buildVariants(
+  source: string,
+  width: number,
+  cacheDir: string,
+  name = basename(source, extname(source)),
+) {
   const input = readFileSync(source);
   const meta = await sharp(input).metadata();
   if (!meta.width || !meta.height) throw new Error(`${source} is not an image sharp can read.`);
@@ -75,7 +46,6 @@ async function buildVariants(source: string, width: number, cacheDir: string) {
   const hash = createHash('sha256').update(input).update(String(width)).digest('hex').slice(0, 12);
   const dir = join(cacheDir, hash);
   mkdirSync(dir, { recursive: true });
-  const name = basename(source, extname(source));
   const wanted = FORMATS.flatMap((format) =>
     DENSITIES.map((density) => ({ file: join(dir, `${name}-${width * density}.${format.ext}`), format, density })),
   );
@@ -98,15 +68,31 @@ async function buildVariants(source: string, width: number, cacheDir: string) {
   return { width, height, variants };
 }
 
+type Options = { preview: boolean; root: string; watch: (file: string) => void };
+
 /** The module source: asset imports (never inlined, so the CSP needs no data: images) and one export. */
-async function moduleCode(contentDir: string, cacheDir: string, watch: (file: string) => void): Promise<string> {
+async function moduleCode(contentDir: string, cacheDir: string, { preview, root, watch }: Options): Promise<string> {
   const imports: string[] = [];
   const entries: string[] = [];
-  for (const image of contentImages(contentDir)) {
-    const source = join(contentDir, image.path);
-    if (!existsSync(source)) throw new Error(`content names ${image.path}, but ${source} does not exist.`);
-    watch(source);
-    const { width, height, variants } = await buildVariants(source, image.width, cacheDir);
+  const named = namedImages(contentDir, { preview, today: env.buildDate, label: labelFor(env.contentDir) });
+  for (const file of named.files) watch(file);
+  const fetched = await fetchRemoteImages(named.remote, resolve(root, REMOTE_IMAGE_CACHE));
+  const images = [
+    ...named.local.map((image) => {
+      const source = join(contentDir, image.path);
+      if (!existsSync(source)) throw new Error(`content names ${image.path}, but ${source} does not exist.`);
+      watch(source);
+      return { key: image.path, source, width: image.width, name: undefined };
+    }),
+    ...named.remote.map((image) => ({
+      key: image.key,
+      source: fetched.get(image.url) as string,
+      width: image.width,
+      name: image.key.replace('/', '-'),
+    })),
+  ];
+  for (const image of images) {
+    const { width, height, variants } = await buildVariants(image.source, image.width, cacheDir, image.name);
     const url = (variant: Variant) => {
       const id = `img${imports.length}`;
       imports.push(`import ${id} from ${JSON.stringify(`${variant.file}?no-inline`)};`);
@@ -125,7 +111,7 @@ async function moduleCode(contentDir: string, cacheDir: string, watch: (file: st
       .map((set) => `{ type: ${JSON.stringify(set.type)}, srcSet: ${set.srcSet} }`)
       .join(', ');
     entries.push(
-      `${JSON.stringify(image.path)}: { width: ${width}, height: ${height}, src: ${url(fallback)}, srcSet: ${srcSets.at(-1)?.srcSet}, sources: [${sources}] }`,
+      `${JSON.stringify(image.key)}: { width: ${width}, height: ${height}, src: ${url(fallback)}, srcSet: ${srcSets.at(-1)?.srcSet}, sources: [${sources}] }`,
     );
   }
   return `${imports.join('\n')}\nexport default { ${entries.join(',\n')} };\n`;
@@ -136,10 +122,13 @@ const exactly = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g,
 /** The Vite plugin behind `virtual:content-images`. */
 export function contentImagesPlugin(): Plugin {
   let root = process.cwd();
+  let preview = false;
   return {
     name: 'portfolio:content-images',
     configResolved(config) {
       root = config.root;
+      // The dev server shows drafts and scheduled entries (scripts/vite/contentlayer.ts), images and all.
+      preview = config.command === 'serve';
     },
     // Filters keep the bundler from calling these hooks for every other module.
     resolveId: { filter: { id: exactly(VIRTUAL_ID) }, handler: () => RESOLVED_ID },
@@ -149,7 +138,7 @@ export function contentImagesPlugin(): Plugin {
         const contentDir = resolve(root, env.contentDir);
         const cacheDir = resolve(root, 'node_modules/.cache/content-images');
         this.addWatchFile(join(contentDir, 'site.yaml'));
-        return moduleCode(contentDir, cacheDir, (file) => this.addWatchFile(file));
+        return moduleCode(contentDir, cacheDir, { preview, root, watch: (file) => this.addWatchFile(file) });
       },
     },
   };

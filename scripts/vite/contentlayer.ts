@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../content/check/check.ts';
-import { buildContent, ContentError, type ContentTimes, watchContent } from '../content/run.ts';
+import { buildContent, ContentError, type ContentTimes, previewContent, watchContent } from '../content/run.ts';
 import { env } from '../env.ts';
 import { type ContentCheckError, contentCheckError } from './content-error.ts';
 
@@ -47,6 +47,8 @@ export function contentlayer(options: { contentDir?: string; run?: Promise<Conte
       // The build script has started the content run already: bundling goes on while it compiles.
       // Tests read the fixture's compiled content (tests/fixtures/compile.ts), never content/.
       if (command.isSsrBuild || command.isPreview || run || env.vitest) return;
+      // `npm run dev` shows drafts and scheduled entries, marked; `vite build` leaves them out.
+      if (command.command === 'serve') previewContent();
       try {
         await buildContent();
       } catch (error) {

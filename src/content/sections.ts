@@ -7,6 +7,7 @@ import type { LINK_KINDS } from './model/vocabulary';
 import { ROUTE_PATHS } from './model/vocabulary';
 import { newestFirstThenByTitle } from './order';
 import { getNavItems, getPageMeta, type PageMeta } from './pages';
+import { markOf, type PublicationMark } from './publication-mark';
 import { languagesOf, type TextLanguage } from './untranslated';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -30,6 +31,9 @@ export type EntryCard = {
   slug: string;
   title: string;
   date: DisplayDate | null;
+  /** When it last changed, as the owner says; shown on its page, in the feed and the structured data. */
+  updated: DisplayDate | null;
+  publication: PublicationMark | null;
   summary: string | null;
   venue: string | null;
   /** As credited, in order; the same in every language. */
@@ -61,6 +65,8 @@ function toCard(entry: SectionEntry): EntryCard {
     slug: entry.slug,
     title: entry.title,
     date: entry.date ? toDisplayDate(entry.date, getMessages().dates) : null,
+    updated: entry.updated ? toDisplayDate(entry.updated, getMessages().dates) : null,
+    publication: markOf(entry, getMessages().dates),
     summary: entry.summary ?? null,
     venue: entry.venue ?? null,
     authors: credits(entry.authors ?? [], site.name),
@@ -155,7 +161,12 @@ export function sectionHead(path: string) {
   return {
     page: { ...page, path, heading: entry.title, title: entry.title, description: entry.summary ?? page.description },
     feed,
-    article: { headline: entry.title, datePublished: entry.date?.iso ?? null, tags: entry.tags },
+    article: {
+      headline: entry.title,
+      datePublished: entry.date?.iso ?? null,
+      dateModified: entry.updated?.iso ?? null,
+      tags: entry.tags,
+    },
     // The entry's own share image: its title, where and when, its topics.
     share: {
       title: entry.title,
@@ -178,6 +189,9 @@ export function sectionFeeds() {
       path: feedPath(section),
       entries: entriesOf(section)
         .filter((entry) => entry.date)
-        .map((entry) => ({ ...toCard(entry), updated: entry.date as string })),
+        .map((entry) => {
+          const published = entry.date as string;
+          return { ...toCard(entry), published, updated: entry.updated ?? published };
+        }),
     }));
 }

@@ -127,12 +127,14 @@ export const certification = greekEntry<CertificationEntry>(certificationDef, {
   date: toYear('2023-03-15'),
 });
 
-// A section entry with every link kind, a date, a place, topics and its own page.
+// A section entry with every link kind, a date, a place, topics and its own page, as a draft under `npm run dev`.
 export const entry: EntryCardData = {
   section: 'ομιλίες',
   slug: 'ομιλία',
   title: 'Ομιλία',
   date: toDisplayDate('2024-05-02', marked.dates),
+  updated: toDisplayDate('2024-06-01', marked.dates),
+  publication: { state: 'draft' },
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
   authors: [
@@ -158,7 +160,8 @@ export const entryPage: EntryPage & { body: EntryBody } = {
     description: 'Όλες.',
     languages: {},
   },
-  entry,
+  // Its page, as a post still to come on its day.
+  entry: { ...entry, publication: { state: 'scheduled', date: toDisplayDate('2030-06-16', marked.dates) } },
   newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη', language: {} },
   older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη', language: {} },
   body: { html: '<h2 id="α">Αρχή</h2><p>Κείμενο.</p>', toc: [{ id: 'α', text: 'Αρχή', depth: 2 }] },

@@ -110,6 +110,19 @@ describe('the site says nothing of its own but its messages', () => {
     expect(latinLeft()).toEqual([]);
   });
 
+  it("on an entry's marks under npm run dev (draft, scheduled) and its page's last update", async () => {
+    await renderMarked(
+      <>
+        <EntryCard entry={entry} />
+        <EntryArticle {...entryPage} />
+      </>,
+    );
+    expect(screen.getByText('⟦sections.draft⟧')).toBeInTheDocument();
+    expect(screen.getByText(/^⟦sections\.scheduled .+⟧$/)).toBeInTheDocument();
+    expect(screen.getByText(/^⟦sections\.updated .+⟧$/)).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+
   it('on the contact page, through sending, copying and a message too long to send', async () => {
     await renderMarked(
       <>

@@ -1,20 +1,22 @@
 /**
  * What the section checks (sections.desktop.spec.ts) read from the owner's content (CONTENT_DIR):
- * each section's entries, which have a body (a page of their own) and a date, and a sentence of a
- * post's body to look for.
+ * each section's published entries (no draft, none dated after today), which have a body (a page of
+ * their own) and a date, and a sentence of a post's body to look for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { frontMatter } from '../../scripts/content/check/markdown';
+import { frontMatter } from '../../scripts/content/front-matter';
+import { unpublishedEntries } from '../../scripts/content/publication';
 import { env } from '../../scripts/env';
 
 const SECTIONS = join(env.contentDir, 'sections');
 export const sections = existsSync(SECTIONS) ? readdirSync(SECTIONS).sort() : [];
 type Entry = { section: string; slug: string; dated: boolean; body: string; imageAlt?: string; authors: string[] };
+const unpublished = new Set(unpublishedEntries(env.contentDir, env.buildDate).map((entry) => entry.path));
 export const entries: Entry[] = sections.flatMap((section) =>
   readdirSync(join(SECTIONS, section))
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.md') && !unpublished.has(`sections/${section}/${file}`))
     .map((file) => {
       const text = readFileSync(join(SECTIONS, section, file), 'utf8');
       const parts = frontMatter(text);

@@ -12,6 +12,8 @@ import { type ContentIssue, plural, withoutStop } from './report.ts';
 import { closest, DATE_PATTERN, dateProblem, EMAIL_PATTERN, PHONE_PATTERN, urlProblem } from './rules.ts';
 import { isPagePath, pagePathHint, pathGuess } from './sections.ts';
 
+/** The kinds whose value is text: contentlayer2 takes blank text as left out, and refuses it for a date or a flag. */
+const TEXT_KINDS = new Set<FieldDef['kind']>(['string', 'url', 'path']);
 const fieldNames = (def: NestedDef) => Object.keys(def.fields).join(', ');
 
 /** A value as the owner wrote it, for "got ..." in messages. */
@@ -35,6 +37,8 @@ export class FileCheck {
   readonly dates = new Map<string, { value: string; line: number }>();
   /** Images the file names, decoded for the whole run at once (see images.ts). */
   readonly images: ImageRef[] = [];
+  /** What an unknown top-level field is here, when another generator's (a section entry's, markdown.ts). */
+  unknownHint?: (map: YAMLMap, key: string, value: unknown) => string | undefined;
 
   constructor(
     readonly file: string,
@@ -77,13 +81,10 @@ export class FileCheck {
       if (!Object.hasOwn(fields, key)) {
         const names = Object.keys(fields);
         const guess = closest(key, names);
-        this.report(
-          line,
-          path,
-          guess
-            ? `is not a known field; did you mean ${guess}?`
-            : `is not a known field; allowed here: ${names.join(', ')}`,
-        );
+        const hint =
+          (prefix ? undefined : this.unknownHint?.(map, key, pair.value)) ??
+          (guess ? `did you mean ${guess}?` : `allowed here: ${names.join(', ')}`);
+        this.report(line, path, `is not a known field; ${hint}`);
         continue;
       }
       this.value(this.resolve(pair.value), fields[key] as FieldDef, path, line);
@@ -96,8 +97,8 @@ export class FileCheck {
 
   /** Checks one value against its field; false when it reported a problem. */
   value(node: Node | null, def: FieldDef, path: string, line: number): boolean {
-    const empty =
-      !node || (isScalar(node) && (node.value === null || (typeof node.value === 'string' && !node.value.trim())));
+    const blank = isScalar(node) && typeof node.value === 'string' && !node.value.trim();
+    const empty = !node || (isScalar(node) && node.value === null) || (blank && TEXT_KINDS.has(def.kind));
     if (empty) {
       // An optional field left empty counts as left out, as contentlayer2 reads it.
       return def.required === false || this.report(line, path, `is empty (${withoutStop(def.description)})`);

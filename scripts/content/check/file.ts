@@ -2,8 +2,9 @@
 import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
+import { frontMatter } from '../front-matter.ts';
 import { describe, FileCheck } from './fields.ts';
-import { checkMarkdown, frontMatter } from './markdown.ts';
+import { checkMarkdown, foreignHint } from './markdown.ts';
 import { checkMessagePlaceholders } from './message-placeholders.ts';
 import { textProblem } from './raw-text.ts';
 import { readContentFile } from './read.ts';
@@ -34,6 +35,7 @@ export function checkFile(dir: string, label: string, path: string, def: Documen
     uniqueKeys: true,
   });
   const check = new FileCheck(`${label}/${path}`, doc, lines, dir);
+  if (def.markdown) check.unknownHint = foreignHint(check);
   if (!('text' in read)) {
     check.report(read.line, '', read.message);
     return check;

@@ -1,62 +1,60 @@
 /**
  * The Markdown half of a section entry: its front matter is YAML the field checks read at the
  * file's own line numbers, and its body may hold Markdown only. Raw HTML, and links that are not
- * https, mailto or a part of the page (`#...`), are refused at their line; images must be files
- * under content/, which the build resizes like the portrait.
+ * to the web (https or http), mailto or a part of the page (`#...`), are refused at their line;
+ * images must be files under content/, which the build resizes like the portrait, or https://
+ * addresses, which the build fetches into the site (only their form is checked here).
  */
 import { join } from 'node:path';
 import type { Nodes } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
-import { isScalar, type YAMLMap } from 'yaml';
+import { isScalar, type Node, type YAMLMap } from 'yaml';
+import { LIMITS } from '../../../src/content/model.ts';
+import { bodyImages, parseBody } from '../body-images.ts';
 import type { FileCheck } from './fields.ts';
+import { foreignFieldAdvice } from './foreign-fields.ts';
 import { imageFileProblem } from './images.ts';
 import { isUrl } from './rules.ts';
 
-const FENCE = /^---[ \t]*$/;
+/** What a scheme-led address is, for messages: `javascript`, `http`… (lower case), or undefined. */
+const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
 
-export type MarkdownParts = { yaml: string } | { line: number; message: string };
+/** A web address as a browser follows it: any host, `http://localhost:3000` in a tutorial too. */
+const isWebLink = (url: string) =>
+  /^https?:\/\/[^/?#\s]/i.test(url) && !/\s/.test(url) && URL.canParse(url) && new URL(url).hostname !== '';
 
-/**
- * The front matter as YAML text with the same line numbers as the file: the fences and the body
- * become empty lines, so every field is reported at the line the owner sees.
- */
-export function frontMatter(text: string): MarkdownParts {
-  // Windows line endings are fine, as in every content file.
-  const lines = text.split(/\r?\n/);
-  if (!FENCE.test(lines[0] ?? ''))
-    return { line: 1, message: 'must start with a line "---", then the fields, then another "---" before the text' };
-  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
-  if (end === -1) return { line: 1, message: 'has no closing "---" line after its fields' };
-  return { yaml: ['', ...lines.slice(1, end)].join('\n') };
-}
-
-/** A Markdown entry's body: what follows its front matter, trimmed; '' when it has none. */
-export function bodyOf(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (!FENCE.test(lines[0] ?? '')) return text.trim();
-  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
-  return end === -1
-    ? ''
-    : lines
-        .slice(end + 1)
-        .join('\n')
-        .trim();
-}
-
-/** Where a link may point from a body: the web over https, an email address, or a part of the page. */
-const linkProblem = (url: string): string | null => {
+/** Where a link may point from a body: the web (a link is a navigation, so http too), an email address, or a part of the page. */
+export const linkProblem = (url: string): string | null => {
   if (url.startsWith('#') && !/\s/.test(url)) return null;
-  if (isUrl(url, ['https', 'mailto'])) return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (isUrl(url, ['mailto']) || isWebLink(url)) return null;
+  const scheme = schemeOf(url);
   if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript')
     return `${scheme}: links are never allowed; link to an https:// address`;
-  if (scheme === 'http') return 'must be https://, got an http:// link';
-  return `must be a full https:// or mailto: address, or #part-of-the-page, got ${JSON.stringify(url.slice(0, 60))}`;
+  return `must be a full web address (https:// or http://), a mailto: address or #part-of-the-page, got ${JSON.stringify(url.slice(0, 60))}`;
 };
+
+const DOWNLOAD = 'download the image into content/assets/ and link it there, as ![what it shows](assets/name.png)';
+
+/** Why a body image's address cannot be used, or null: a file under content/ (`local`) or an https:// image the build fetches. */
+export function imageProblem(url: string): { local: true } | { problem: string } | null {
+  const scheme = schemeOf(url);
+  if (!scheme && !url.startsWith('//')) return { local: true };
+  if (url.startsWith('//'))
+    return { problem: `${JSON.stringify(url.slice(0, 60))} has no scheme; write https: in front` };
+  if (scheme === 'http')
+    return {
+      problem: `${url.slice(0, 100)} is an http:// image, which a page served over https may not show (mixed content); use its https:// address, or ${DOWNLOAD}`,
+    };
+  if (scheme !== 'https')
+    return {
+      problem: `must be a file under content/ or an https:// address, got ${JSON.stringify(url.slice(0, 60))}${scheme === 'data' || scheme === 'javascript' ? `; ${DOWNLOAD}` : ''}`,
+    };
+  if ([...url].length > LIMITS.url) return { problem: `address must be at most ${LIMITS.url} characters` };
+  if (!isUrl(url, ['https']) || /^https:\/\/[^/?#]*@/.test(url))
+    return {
+      problem: `${JSON.stringify(url.slice(0, 100))} is not a full https:// address (https://host/path, no user or password)`,
+    };
+  return null;
+}
 
 /**
  * The tags raw HTML opens, as written ("<iframe>", "<div> and <iframe>"), else those it closes
@@ -74,11 +72,28 @@ function htmlTags(html: string): string {
 /** File names become addresses (/writing/my-post): lower-case letters, digits and dashes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
+/** The advice for another generator's field in a section entry's front matter (foreign-fields.ts). */
+export const foreignHint = (check: FileCheck) => (map: YAMLMap, key: string, value: unknown) => {
+  const present = new Map<string, number>();
+  for (const pair of map.items) {
+    const node = check.resolve(pair.key);
+    if (isScalar(node)) present.set(String(node.value), check.line((pair.key as Node | null) ?? node));
+  }
+  const resolved = check.resolve(value);
+  return foreignFieldAdvice(key, isScalar(resolved) ? resolved.value : undefined, present);
+};
+
 /** Checks a section entry's image description, body and file name; problems go to `check` at their line. */
 export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, fileName: string): void {
   const image = fields.get('image', true);
   if (isScalar(image) && image.value && !fields.get('imageAlt'))
     check.report(check.line(image), 'imageAlt', 'is missing: an entry with an image describes it for screen readers');
+  // A date left empty counts as left out; a date written wrong is reported at its own line.
+  const date = fields.get('date', true);
+  const dated = date != null && !(isScalar(date) && (date.value === null || String(date.value).trim() === ''));
+  const updated = check.dates.get('updated');
+  if (updated && !dated)
+    check.report(updated.line, 'updated', 'needs a date: write the day it was first published as date');
   if (!SLUG.test(fileName))
     check.report(
       1,
@@ -86,10 +101,17 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
       `has a name the address cannot use: ${fileName}; name it with lower-case letters, digits and dashes, e.g. my-first-talk.md`,
     );
   // Read as the build reads it (GitHub's Markdown): a bare address there is a link, and checked as one.
-  const tree = fromMarkdown(text, {
-    extensions: [frontmatter(), gfm()],
-    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
-  });
+  const tree = parseBody(text);
+  // A definition only images use (`![a][ref]`) names an image, checked below, not a link.
+  const references = { image: new Set<string>(), link: new Set<string>() };
+  const collect = (node: Nodes) => {
+    if (node.type === 'imageReference') references.image.add(node.identifier);
+    if (node.type === 'linkReference') references.link.add(node.identifier);
+    if ('children' in node) for (const child of node.children) collect(child as Nodes);
+  };
+  collect(tree);
+  const imageOnly = (node: Nodes) =>
+    node.type === 'definition' && references.image.has(node.identifier) && !references.link.has(node.identifier);
   const visit = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'html')
@@ -98,25 +120,25 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
         'body',
         `has raw HTML ${htmlTags(node.value)}, which a page never shows; write it in Markdown instead`,
       );
-    if (node.type === 'link' || node.type === 'definition') {
+    if ((node.type === 'link' || node.type === 'definition') && !imageOnly(node)) {
       const problem = linkProblem(node.url);
       if (problem) check.report(line, 'body', `link ${problem}`);
-    }
-    if (node.type === 'image') {
-      const problem = imageFileProblem(check.contentDir, node.url, JSON.stringify(node.url));
-      if (problem) check.report(line, 'body', `image ${problem}`);
-      else
-        check.images.push({
-          file: join(check.contentDir, node.url),
-          path: node.url,
-          field: 'body',
-          line,
-          source: check.file,
-        });
-      if (!node.alt?.trim())
-        check.report(line, 'body', 'image has no description; write one between the brackets: ![what it shows](…)');
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(tree);
+  for (const { url, alt, line } of bodyImages(tree)) {
+    const form = imageProblem(url);
+    const problem =
+      form && 'problem' in form
+        ? form.problem
+        : form
+          ? imageFileProblem(check.contentDir, url, JSON.stringify(url))
+          : null;
+    if (problem) check.report(line, 'body', `image ${problem}`);
+    else if (form)
+      check.images.push({ file: join(check.contentDir, url), path: url, field: 'body', line, source: check.file });
+    if (!alt.trim())
+      check.report(line, 'body', 'image has no description; write one between the brackets: ![what it shows](…)');
+  }
 }

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import { LIMITS } from '../../../src/content/model.ts';
 import { isRecord } from '../../record.ts';
-import { frontMatter } from './markdown.ts';
+import { frontMatter } from '../front-matter.ts';
 import { formatBytes } from './report.ts';
 
 export type FileText = { text: string } | { line: number; message: string };

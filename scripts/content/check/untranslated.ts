@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { declaredLanguages } from '../../i18n/languages.ts';
 import { shippedLanguages } from '../../i18n/messages.ts';
 import { overlay } from '../../i18n/overlay.ts';
-import { bodyOf } from './markdown.ts';
+import { bodyOf } from '../front-matter.ts';
 import { readData } from './read.ts';
 import { findSiteWords } from './site-words.ts';
 import { languageName, translationLanguages, translationOf } from './translations.ts';

@@ -31,3 +31,12 @@ export function ChipList({ items, tone = 'primary', label, className, language }
     </ul>
   );
 }
+
+/** One chip on its own, e.g. a status ("Draft"), in a paragraph of its own so it keeps its width. */
+export function Chip({ children, tone = 'primary' }: { children: ReactNode; tone?: ColorRole }) {
+  return (
+    <p>
+      <span className={styles.tone[tone]}>{children}</span>
+    </p>
+  );
+}

@@ -21,12 +21,26 @@ export const sectionEntry: DocumentDef = {
     'One entry of a section (a talk, a paper, a post): front matter for its card; a Markdown body below gives it a page of its own.',
   filePathPattern: `${SECTIONS_FOLDER}/*/*.md`,
   markdown: true,
+  periods: [['date', 'updated']],
   fields: {
     title: text('Title of the talk, paper or post.'),
     date: {
       kind: 'date',
       required: false,
-      description: 'When it happened or was published, YYYY-MM-DD; dated entries are listed newest first and feed.',
+      description:
+        'When it happened or was published, YYYY-MM-DD; dated entries are listed newest first and feed. A day still to come publishes it with the first build on or after that day (UTC).',
+    },
+    updated: {
+      kind: 'date',
+      required: false,
+      description:
+        'When it was last changed in a way worth saying, YYYY-MM-DD, not before date; shown on the page and in the feed.',
+    },
+    draft: {
+      kind: 'boolean',
+      required: false,
+      description:
+        'true keeps it off the site (every page, list, feed and the résumé) while you write; npm run dev still shows it, marked as a draft.',
     },
     summary: paragraph('A sentence or two shown on the card and in the feed.', { required: false }),
     venue: text('Where: the conference, journal, publication or place.', { required: false }),

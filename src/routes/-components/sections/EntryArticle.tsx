@@ -4,7 +4,7 @@ import type { EntryPage, TextLanguage } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
-import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
+import { EntryAuthors, EntryFacts, EntryImage, EntryTags, PublicationBadge } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import * as styles from './entry.inline.css';
 
@@ -57,8 +57,9 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
   return (
     <article className={styles.article}>
       <div className={styles.meta} data-reveal>
+        <PublicationBadge entry={entry} />
         <EntryAuthors entry={entry} />
-        <EntryFacts entry={entry} />
+        <EntryFacts entry={entry} updated />
         <EntryTags entry={entry} />
       </div>
       <EntryImage entry={entry} loading="eager" />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { Card } from '@/components/Card/Card';
-import { ChipList } from '@/components/Chip/Chip';
+import { Chip, ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
@@ -10,13 +10,18 @@ import { EntryLinks } from './EntryLinks';
 import * as list from './list.inline.css';
 import * as shared from './shared.inline.css';
 
-/** The date, place and reading time under an entry's title. */
-export function EntryFacts({ entry }: { entry: Entry }) {
+/** The date, place and reading time under an entry's title; on its own page, when it last changed too. */
+export function EntryFacts({ entry, updated = false }: { entry: Entry; updated?: boolean }) {
   const words = useMessages().sections;
   const parts = [
     entry.date ? (
       <time key="date" dateTime={entry.date.iso}>
         {entry.date.label}
+      </time>
+    ) : null,
+    updated && entry.updated ? (
+      <time key="updated" dateTime={entry.updated.iso}>
+        {format(words.updated, { date: entry.updated.label })}
       </time>
     ) : null,
     entry.venue ? (
@@ -29,6 +34,18 @@ export function EntryFacts({ entry }: { entry: Entry }) {
     ) : null,
   ].filter(Boolean);
   return parts.length ? <p className={shared.facts}>{parts}</p> : null;
+}
+
+/** Under `npm run dev` only: "Draft", or "Scheduled for 1 Jun 2030", on an entry a build leaves out. */
+export function PublicationBadge({ entry }: { entry: Entry }) {
+  const words = useMessages().sections;
+  const mark = entry.publication;
+  if (!mark) return null;
+  return (
+    <Chip tone="warning">
+      {mark.state === 'draft' ? words.draft : format(words.scheduled, { date: mark.date.label })}
+    </Chip>
+  );
 }
 
 /**
@@ -108,6 +125,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
     <Card as="article" className={list.card} data-reveal>
       <EntryImage entry={entry} loading="lazy" />
       <div className={list.cardBody}>
+        <PublicationBadge entry={entry} />
         <h2 className={list.title} dir="auto" {...entry.languages.title}>
           <Title entry={entry} />
         </h2>
