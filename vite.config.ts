@@ -11,6 +11,7 @@ import { chunkGroups } from './scripts/page-load/chunks.ts';
 import { eagerCompile } from './scripts/page-load/eager-compile.ts';
 import { interFont } from './scripts/page-load/inter-font.ts';
 import { leanContent } from './scripts/page-load/lean-content.ts';
+import { mathsFont } from './scripts/page-load/maths-font.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
 import { bundleMap } from './scripts/vite/bundle-map.ts';
 import { contentImagesPlugin } from './scripts/vite/content-images.ts';
@@ -58,6 +59,7 @@ export const siteConfig = (language = env.siteLanguage) =>
       vanillaExtract(),
       themeBootScript(),
       interFont(),
+      mathsFont(),
       leanContent(),
       eagerCompile(),
       bundleMap(),

@@ -15,6 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { IMAGE_PATTERN } from './check/rules.ts';
+import { MATHS_CLASSES, rehypeMaths, remarkMaths } from './maths.ts';
 
 /** The attribute an image in a body carries until the build swaps in its built `<picture>`. */
 const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
@@ -23,6 +24,11 @@ const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
 const schema = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: ['https', 'mailto'], src: ['https'], cite: ['https'] },
+  // Maths is still the owner's text here, in a `code` whose classes say inline or display (maths.ts).
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [['className', /^language-./, ...MATHS_CLASSES]],
+  },
 };
 
 const HEADING = /^h[1-6]$/;
@@ -84,7 +90,7 @@ function focusableScrollers() {
  * GitHub's Markdown (tables, task lists, strikethrough, footnotes, bare links), as GitHub's own
  * editor previews a body: what the owner sees there is what the page shows.
  */
-export const remarkPlugins: PluggableList = [remarkGfm];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkMaths];
 
 /** A task's checkbox is named by its words (axe: form elements need labels): both go in a label. */
 function labelledTasks() {
@@ -108,6 +114,8 @@ function labelledTasks() {
 /** The rehype plugins contentlayer2 runs on every body, in order. */
 export const rehypePlugins: PluggableList = [
   [rehypeSanitize, schema],
+  // Ours, after the sanitizer: the MathML is the build's, not the owner's.
+  rehypeMaths,
   shiftHeadings,
   rehypeSlug,
   headingAnchors,

@@ -12,8 +12,10 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { isScalar, type YAMLMap } from 'yaml';
+import { mathsFromMarkdown, mathsSyntax } from '../maths.ts';
 import type { FileCheck } from './fields.ts';
 import { imageFileProblem } from './images.ts';
+import { checkMaths } from './maths.ts';
 import { isUrl } from './rules.ts';
 
 const FENCE = /^---[ \t]*$/;
@@ -87,8 +89,8 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
     );
   // Read as the build reads it (GitHub's Markdown): a bare address there is a link, and checked as one.
   const tree = fromMarkdown(text, {
-    extensions: [frontmatter(), gfm()],
-    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
+    extensions: [frontmatter(), gfm(), mathsSyntax()],
+    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown(), ...mathsFromMarkdown()],
   });
   const visit = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
@@ -119,4 +121,5 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(tree);
+  checkMaths(check, tree);
 }

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { BODY_ATTRIBUTE, type EntryBody, TOC_ATTRIBUTE } from '@/content/section-body';
+import { BODY_ATTRIBUTE, type EntryBody, mathsFontFor, TOC_ATTRIBUTE } from '@/content/section-body';
 import type { EntryPage, TextLanguage } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
-import { cls } from './styles';
+import { cls, MathsFace } from './styles';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
@@ -50,8 +50,10 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
   const key = `${entry.section}/${entry.slug}`;
   // An untranslated post shows the default language's body, contents included.
   const bodyLanguage = entry.languages.body;
+  const mathsFont = mathsFontFor(body.html);
   return (
     <article className={cls.article}>
+      {mathsFont && <MathsFace url={mathsFont} />}
       <div className={cls.meta} data-reveal>
         <EntryAuthors entry={entry} />
         <EntryFacts entry={entry} />

@@ -6,7 +6,17 @@
  */
 import { canHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
-import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
+import {
+  colorFade,
+  contentMaxWidth,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  mathsFontFamily,
+  radius,
+  space,
+  up,
+} from '@/styles/tokens';
 
 /** The class names the sections' components use, prefixed so they meet no other rule. */
 export const cls = {
@@ -191,4 +201,12 @@ const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCs
 /** The sections' stylesheet for a list or an entry page, in the page: each renders it first. */
 export function SectionStyles({ page }: { page: keyof typeof pageCss }) {
   return <style>{pageCss[page]}</style>;
+}
+
+/**
+ * The maths font's face (scripts/page-load/maths-font.ts), on a page whose body has maths: its
+ * family is the one the body's maths rules name (scripts/content/maths.ts).
+ */
+export function MathsFace({ url }: { url: string }) {
+  return <style>{`@font-face{font-family:${mathsFontFamily};src:url(${url});font-display:swap}`}</style>;
 }
