@@ -15,6 +15,8 @@ import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { IMAGE_PATTERN } from './check/rules.ts';
+import { META_PROPERTY, rehypeCodeFinish, rehypeCodePrepare, remarkCodeMeta } from './code-blocks.ts';
+import { rehypeDiagrams } from './diagrams/rehype.ts';
 import { MATHS_CLASSES, rehypeMaths, remarkMaths } from './maths.ts';
 
 /** The attribute an image in a body carries until the build swaps in its built `<picture>`. */
@@ -24,10 +26,11 @@ const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
 const schema = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: ['https', 'mailto'], src: ['https'], cite: ['https'] },
-  // Maths is still the owner's text here, in a `code` whose classes say inline or display (maths.ts).
+  // Maths is still the owner's text here, in a `code` whose classes say inline or display (maths.ts);
+  // a code block's meta (title, highlighted lines) is text in one attribute (code-blocks.ts).
   attributes: {
     ...defaultSchema.attributes,
-    code: [['className', /^language-./, ...MATHS_CLASSES]],
+    code: [['className', /^language-./, ...MATHS_CLASSES], META_PROPERTY],
   },
 };
 
@@ -90,7 +93,7 @@ function focusableScrollers() {
  * GitHub's Markdown (tables, task lists, strikethrough, footnotes, bare links), as GitHub's own
  * editor previews a body: what the owner sees there is what the page shows.
  */
-export const remarkPlugins: PluggableList = [remarkGfm, remarkMaths];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkMaths, remarkCodeMeta];
 
 /** A task's checkbox is named by its words (axe: form elements need labels): both go in a label. */
 function labelledTasks() {
@@ -114,12 +117,15 @@ function labelledTasks() {
 /** The rehype plugins contentlayer2 runs on every body, in order. */
 export const rehypePlugins: PluggableList = [
   [rehypeSanitize, schema],
-  // Ours, after the sanitizer: the MathML is the build's, not the owner's.
+  // Ours, after the sanitizer: the MathML and the diagrams' SVG are the build's, not the owner's.
   rehypeMaths,
+  rehypeDiagrams,
   shiftHeadings,
   rehypeSlug,
   headingAnchors,
+  rehypeCodePrepare,
   [rehypeHighlight, { detect: false }],
+  rehypeCodeFinish,
   focusableScrollers,
   labelledTasks,
   contentImages,

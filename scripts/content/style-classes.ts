@@ -26,8 +26,11 @@ export function safeDeclarations(style: string): string {
 export type StyleClasses = {
   /** Replaces every `style` attribute under `tree` by a class; returns how many it replaced. */
   replaceStyles: (tree: Root | Element) => number;
-  /** The rules for the classes given so far, each under `scope` when one is given. */
-  css: (scope?: string) => string;
+  /**
+   * The rules for the classes given so far, each under `scope` when one is given; `important` for
+   * an attribute that must win over the drawing's own rules, as a style attribute does.
+   */
+  css: (scope?: string, important?: boolean) => string;
   /** Those rules in a `<style>` element, or null when no attribute was replaced. */
   styleElement: () => Element | null;
 };
@@ -35,8 +38,18 @@ export type StyleClasses = {
 /** A collector of style attributes turned into classes `<prefix>-<hash>`. */
 export function styleClasses(prefix: string): StyleClasses {
   const rules = new Map<string, string>();
-  const css = (scope?: string) =>
-    [...rules].map(([name, declarations]) => `${scope ? `${scope} ` : ''}.${name}{${declarations}}`).join('');
+  const css = (scope?: string, important = false) =>
+    [...rules]
+      .map(([name, declarations]) => {
+        const body = important
+          ? declarations
+              .split(';')
+              .map((part) => (part.endsWith('!important') ? part : `${part} !important`))
+              .join(';')
+          : declarations;
+        return `${scope ? `${scope} ` : ''}.${name}{${body}}`;
+      })
+      .join('');
   return {
     replaceStyles(tree) {
       let count = 0;

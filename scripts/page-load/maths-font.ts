@@ -22,7 +22,21 @@ const require = createRequire(import.meta.url);
 const SOURCE = () => require.resolve('@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2');
 
 /** The features a browser shapes maths with: HarfBuzz's defaults, script sizes, dotless letters, flat accents. */
-const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'kern', 'liga', 'rtlm', 'ssty', 'dtls', 'flac'];
+const FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'calt',
+  'clig',
+  'kern',
+  'liga',
+  'rtlm',
+  'ssty',
+  'dtls',
+  'flac',
+];
 
 // subset-font 2.9 takes `keepFeatures` (its README); @types/subset-font 2.3 predates the option.
 type CutOptions = NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures?: string[] };
@@ -74,5 +88,6 @@ export function mathsFont(): Plugin {
   };
 }
 
-/** A maths font cut is named like this (the prerender preloads it only on a page with maths). */
-export const isMathsFont = (url: string) => basename(url).startsWith("noto-sans-math-");
+/** The page's fonts, less the maths font when the page has no maths: only a page with maths preloads it. */
+export const withoutMathsFont = (fonts: readonly string[], markup: string): string[] =>
+  markup.includes('<math') ? [...fonts] : fonts.filter((font) => !basename(font).startsWith('noto-sans-math-'));

@@ -5,6 +5,7 @@
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
  */
 import { canHover } from '@/styles/hover';
+import { codeColors } from '@/styles/palette';
 import { vars } from '@/styles/theme.css';
 import {
   colorFade,
@@ -42,6 +43,7 @@ export const cls = {
   neighbour: 'sx-neighbour',
   neighbourLabel: 'sx-neighbour-label',
   back: 'sx-back',
+  copy: 'sx-copy',
 } as const;
 
 const rule = (selector: string, declarations: Record<string, string>) =>
@@ -70,6 +72,100 @@ const highlight: [string, string][] = [
   ['built_in,type,class', vars.accent.info.text],
   ['attr,attribute,variable,deletion', vars.accent.error.text],
   ['comment,quote', vars.color.textMuted],
+];
+
+/** The code colours of a mode as variables on the body; the other mode's under its theme attribute. */
+const codeVariables = (mode: keyof typeof codeColors) =>
+  Object.fromEntries(
+    Object.entries(codeColors[mode]).map(([name, value]) => [
+      `--code-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  );
+const codeVar = (name: string) => `var(--code-${name})`;
+/** A line's start, where a highlighted line's bar is drawn. */
+const bar = '3px';
+
+/**
+ * A block (scripts/content/code-blocks.ts): its title or language and its copy button in a bar
+ * whose height the button needs before the app adds it, so nothing moves; one line per row, so a
+ * highlighted, added or removed line is tinted across the block's width, each marked by more than
+ * its colour (the bar, the sign).
+ */
+const codeBlockCss = [
+  rule(c('body'), codeVariables('light')),
+  rule(`[data-theme=dark] ${c('body')}`, codeVariables('dark')),
+  rule(b('.code-block'), {
+    ...box,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0,1fr) auto',
+    gridTemplateRows: `minmax(${space(5)},auto) auto`,
+    alignItems: 'center',
+    background: vars.color.surface,
+    overflow: 'hidden',
+  }),
+  rule(b('.code-block > *'), { margin: '0' }),
+  rule(b('.code-title'), {
+    ...muted,
+    ...ltr,
+    paddingInline: space(2),
+    fontFamily: 'ui-monospace,monospace',
+    fontSize: fontSize.sm,
+    overflowWrap: 'anywhere',
+  }),
+  rule(b('.code-block [data-copy]'), { gridColumn: '2', paddingInline: space(0.5) }),
+  rule(b('.code-block pre'), {
+    gridColumn: '1/-1',
+    paddingInline: '0',
+    border: 'none',
+    borderTop: `1px solid ${vars.color.border}`,
+    borderRadius: '0',
+  }),
+  rule(b('.code-block code'), { display: 'grid', minWidth: '100%', width: 'max-content' }),
+  rule(b('.code-block code *'), { margin: '0' }),
+  // An empty line keeps its height in the grid.
+  rule(b('.line'), { minHeight: '1lh', paddingInline: space(2) }),
+  rule(b('mark.line'), {
+    background: codeVar('highlight'),
+    color: 'inherit',
+    borderInlineStart: `${bar} solid ${codeVar('highlight-bar')}`,
+    paddingInlineStart: `calc(${space(2)} - ${bar})`,
+  }),
+  rule(b(':is(ins,del).line'), { textDecoration: 'none' }),
+  rule(b('ins.line'), { background: codeVar('added') }),
+  rule(b('del.line'), { background: codeVar('removed') }),
+  rule(b('.sign'), { display: 'inline-block', width: '2ch', fontWeight: fontWeight.bold }),
+  rule(b('ins .sign'), { color: codeVar('added-sign') }),
+  rule(b('del .sign'), { color: codeVar('removed-sign') }),
+  rule(b('.hunk'), { color: vars.color.textMuted }),
+  rule(c('copy'), {
+    minHeight: space(4),
+    padding: `0 ${space(1.5)}`,
+    fontSize: fontSize.sm,
+    borderRadius: radius.small,
+  }),
+  // Maths keeps its own spacing, not the prose's (Temml's rules).
+  rule(b('math *'), { marginTop: '0' }),
+];
+
+/**
+ * A diagram (scripts/content/diagrams/): drawn at its own size, scrolling sideways inside its frame
+ * when wider than the page, in the page's colour mode; its source under a disclosure below it.
+ */
+const diagramCss = [
+  rule(b('.diagram'), { display: 'grid', gap: space(1), margin: '0', minWidth: '0' }),
+  rule(b('.diagram > *'), { margin: '0' }),
+  rule(b('.diagram-view'), {
+    ...box,
+    overflowX: 'auto',
+    padding: space(2),
+    background: vars.color.surface,
+  }),
+  rule(b('.diagram-view svg'), { display: 'block', maxWidth: 'none', height: 'auto', marginInline: 'auto' }),
+  rule(b('.diagram-dark'), { display: 'none' }),
+  rule(`[data-theme=dark] ${b('.diagram-light')}`, { display: 'none' }),
+  rule(`[data-theme=dark] ${b('.diagram-dark')}`, { display: 'block' }),
+  rule(b('.diagram-source summary'), { ...muted, cursor: 'pointer', fontSize: fontSize.sm }),
 ];
 
 /** Rules both pages use: an entry's image, its authors, its facts and its links. */
@@ -170,6 +266,8 @@ const entryCss = [
     lineHeight: lineHeight.body,
   }),
   rule(b('pre code'), { fontSize: 'inherit', overflowWrap: 'normal' }),
+  ...codeBlockCss,
+  ...diagramCss,
   ...highlight.map(([names, color]) => {
     const classes = names.split(',').map((name) => `.hljs-${name}`);
     return rule(b(`pre :is(${classes.join(',')})`), { color });
