@@ -309,7 +309,11 @@ export function mathmlCharacters(html: string): string {
       const maths = inMaths || child.tagName === 'math';
       // A root's sign is the font's √, which the browser draws and stretches itself.
       if (child.tagName === 'msqrt' || child.tagName === 'mroot') found.add('\u221a');
-      if (maths && child.tagName === 'mi' && child.properties?.mathVariant !== 'normal') {
+      if (
+        maths &&
+        child.tagName === 'mi' &&
+        (child.properties?.mathVariant ?? child.properties?.mathvariant) !== 'normal'
+      ) {
         const letters = [...text(child)];
         const italic = letters.length === 1 ? italicOf(letters[0]?.codePointAt(0) ?? 0) : null;
         if (italic) found.add(String.fromCodePoint(italic));

@@ -11,5 +11,8 @@ const escapeAttribute = (text: string) =>
 export function withLabels(html: string, words: { label: string; source: string }): string {
   return html
     .replaceAll(` ${LABEL_ATTRIBUTE}="diagram"`, ` aria-label="${escapeAttribute(words.label)}"`)
-    .replaceAll(`<summary ${LABEL_ATTRIBUTE}="diagramSource"></summary>`, `<summary>${escapeAttribute(words.source)}</summary>`);
+    .replaceAll(
+      `<summary ${LABEL_ATTRIBUTE}="diagramSource"></summary>`,
+      `<summary>${escapeAttribute(words.source)}</summary>`,
+    );
 }

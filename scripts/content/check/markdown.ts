@@ -13,9 +13,9 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { isScalar, type YAMLMap } from 'yaml';
 import { mathsFromMarkdown, mathsSyntax } from '../maths.ts';
+import { checkBlocks } from './blocks.ts';
 import type { FileCheck } from './fields.ts';
 import { imageFileProblem } from './images.ts';
-import { checkMaths } from './maths.ts';
 import { isUrl } from './rules.ts';
 
 const FENCE = /^---[ \t]*$/;
@@ -121,5 +121,5 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(tree);
-  checkMaths(check, tree);
+  checkBlocks(check, tree);
 }

@@ -14,11 +14,9 @@ import { visit } from 'unist-util-visit';
 import type { ContentIssue } from '../check/report.ts';
 import { labelFor } from '../check/walk.ts';
 import { mathsFromMarkdown, mathsSyntax } from '../maths.ts';
-import { cacheDiagram, cachedDiagram, diagramKey } from './cache.ts';
+import { cacheDiagram, cachedDiagram, DIAGRAM_LANGUAGE, diagramKey } from './cache.ts';
 import { type DiagramRequest, drawDiagrams } from './render.ts';
 import { MODES } from './theme.ts';
-
-export const DIAGRAM_LANGUAGE = 'mermaid';
 
 /** The Mermaid blocks of a Markdown text: each one's source and the line its fence opens on. */
 export function diagramBlocks(markdown: string): { source: string; line: number }[] {

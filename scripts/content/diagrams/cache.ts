@@ -5,10 +5,21 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { env } from '../../env.ts';
-import { mermaidVersion } from './render.ts';
 import { type Mode, mermaidConfig } from './theme.ts';
+
+/** A fenced block in this language is a diagram. */
+export const DIAGRAM_LANGUAGE = 'mermaid';
+
+/** Mermaid's version: part of every cached diagram's key. */
+const mermaidVersion = (): string =>
+  (
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve('mermaid/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 let version: string | undefined;
 

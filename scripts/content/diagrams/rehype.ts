@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { LABEL_ATTRIBUTE } from '../../../src/lib/loader-attributes.ts';
-import { DIAGRAM_LANGUAGE } from './blocks.ts';
-import { cachedDiagram } from './cache.ts';
+import { cachedDiagram, DIAGRAM_LANGUAGE } from './cache.ts';
 import { safeDiagram } from './svg.ts';
 import { MODES, type Mode } from './theme.ts';
 

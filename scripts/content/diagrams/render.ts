@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { testChromiumLaunch } from '../../chromium.ts';
 import { type Mode, mermaidConfig } from './theme.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,15 +19,15 @@ const page = `<!doctype html><html><head><meta charset="utf-8"><style>
 @font-face{font-family:"Inter Variable";font-weight:100 900;src:url(/inter.woff2) format("woff2")}
 body{margin:0}</style><script src="/mermaid.js"></script></head><body></body></html>`;
 
-/** Mermaid's version: part of every cached diagram's key. */
-export const mermaidVersion = (): string =>
-  (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as { version: string }).version;
-
 /** Draws each request in its mode; a diagram that does not parse gets Mermaid's message instead. */
 export async function drawDiagrams(requests: readonly DiagramRequest[]): Promise<Map<string, Drawn>> {
   const drawn = new Map<string, Drawn>();
   if (requests.length === 0) return drawn;
-  const { chromium } = await import('@playwright/test');
+  // Loaded only when a diagram is missing: a build with none in need of drawing needs no browser.
+  const [{ chromium }, { testChromiumLaunch }] = await Promise.all([
+    import('@playwright/test'),
+    import('../../chromium.ts'),
+  ]);
   const browser = await chromium.launch(testChromiumLaunch);
   try {
     const tab = await browser.newPage();

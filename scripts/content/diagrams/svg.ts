@@ -160,8 +160,21 @@ function scopedCss(css: string, rootId: string): string {
   });
   root.walkDecls((declaration) => {
     if (/url\s*\(|expression\s*\(|^animation/i.test(`${declaration.prop}:${declaration.value}`)) declaration.remove();
+    // The page's own font, which Mermaid measured the labels in, is inherited: no need to name it again.
+    else if (declaration.prop === 'font-family') declaration.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
   });
   return root.toString();
+}
+
+/** Style attributes without `font-family` (the page's font is inherited), and font attributes dropped. */
+function withoutFontFamily(node: Element): void {
+  const style = node.properties.style;
+  if (typeof style === 'string') node.properties.style = style.replace(/font-family\s*:[^;]*;?/gi, '');
+  delete node.properties.fontFamily;
+  for (const child of node.children) if (child.type === 'element') withoutFontFamily(child);
 }
 
 export type SafeDiagram = { svg: Element; css: string; width: number; height: number };
@@ -185,6 +198,7 @@ export function safeDiagram(raw: string, prefix: string): SafeDiagram {
   svg.children = svg.children.filter((child) => !(child.type === 'element' && child.tagName === 'style'));
   const renamed = renameIds(svg, scopedCss(text, String(found.properties.id ?? '')), prefix);
   const classes = styleClasses(`${prefix}-s`);
+  withoutFontFamily(svg);
   classes.replaceStyles(svg);
   const css = `${criticalCss(renamed, classesIn(toHtml(svg)))}${classes.css(`#${prefix}`, true)}`;
   const width = Number(svg.properties.width) || 0;

@@ -104,7 +104,7 @@ const codeBlockCss = [
     background: vars.color.surface,
     overflow: 'hidden',
   }),
-  rule(b('.code-block > *'), { margin: '0' }),
+  rule(b('.code-block :is(.code-title,[data-copy],pre)'), { margin: '0' }),
   rule(b('.code-title'), {
     ...muted,
     ...ltr,
@@ -154,7 +154,7 @@ const codeBlockCss = [
  */
 const diagramCss = [
   rule(b('.diagram'), { display: 'grid', gap: space(1), margin: '0', minWidth: '0' }),
-  rule(b('.diagram > *'), { margin: '0' }),
+  rule(b('.diagram :is(.diagram-view,details)'), { margin: '0' }),
   rule(b('.diagram-view'), {
     ...box,
     overflowX: 'auto',
@@ -266,8 +266,7 @@ const entryCss = [
     lineHeight: lineHeight.body,
   }),
   rule(b('pre code'), { fontSize: 'inherit', overflowWrap: 'normal' }),
-  ...codeBlockCss,
-  ...diagramCss,
+
   ...highlight.map(([names, color]) => {
     const classes = names.split(',').map((name) => `.hljs-${name}`);
     return rule(b(`pre :is(${classes.join(',')})`), { color });
@@ -295,6 +294,20 @@ const entryCss = [
 
 /** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
 const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
+
+const blockCss = { code: codeBlockCss.join(''), diagram: diagramCss.join('') };
+
+/**
+ * The rules a post's code blocks and diagrams need, on a post that has them: a post without code
+ * pays for none (scripts/content/code-blocks.ts and diagrams/ write the classes they select).
+ */
+export function BlockStyles({ html }: { html: string }) {
+  const css = [
+    html.includes('class="code-block"') ? blockCss.code : '',
+    html.includes('class="diagram"') ? blockCss.diagram : '',
+  ].join('');
+  return css ? <style>{css}</style> : null;
+}
 
 /** The sections' stylesheet for a list or an entry page, in the page: each renders it first. */
 export function SectionStyles({ page }: { page: keyof typeof pageCss }) {
