@@ -41,7 +41,7 @@ describe('maths in a body', () => {
     expect(html).not.toMatch(/\sstyle=/);
     const classes = [...html.matchAll(/class="[^"]*\b(m-[0-9a-f]{8})\b/g)].map((match) => match[1]);
     expect(classes.length).toBeGreaterThan(0);
-    const style = /<style>([\s\S]*)<\/style>$/.exec(html)?.[1] ?? '';
+    const style = /<style[^>]*>([\s\S]*)<\/style>$/.exec(html)?.[1] ?? '';
     for (const name of classes) expect(style).toContain(`.${name}{`);
     // The maths font's family, and only the rules of Temml's stylesheet the page uses.
     expect(style).toContain('math{font-family:Maths,math}');

@@ -33,7 +33,7 @@ import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { mathsFontFamily, space } from '../../src/styles/tokens.ts';
 import { classesIn, criticalCss } from '../page-load/inline-css.ts';
-import { styleClasses } from './style-classes.ts';
+import { BODY_STYLE_PROPERTY, styleClasses } from './style-classes.ts';
 
 let baseCss: string | undefined;
 /**
@@ -65,7 +65,7 @@ function temmlCss(): string {
 }
 
 /** The part of Temml's stylesheet the maths in `html` uses, in one line. */
-export function mathsCss(html: string): string {
+function mathsCss(html: string): string {
   return criticalCss(temmlCss(), classesIn(html))
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\s*([{}:;,>])\s*/g, '$1')
@@ -183,7 +183,7 @@ export function remarkMaths(this: Processor) {
 export const MATHS_CLASSES = ['language-math', 'math-inline', 'math-display'];
 
 /** The scroll box a display formula sits in, so a wide one scrolls sideways on a phone. */
-export const DISPLAY_CLASS = 'math-display';
+const DISPLAY_CLASS = 'math-display';
 
 /** A display formula's box: its own line, scrolling sideways when wider than the page, never the page. */
 const displayCss = `.${DISPLAY_CLASS}{display:block;overflow-x:auto;overflow-y:hidden;padding-block:${space(0.5)}}`;
@@ -208,7 +208,7 @@ export function texProblem(tex: string, display: boolean, macros: Record<string,
 }
 
 /** Temml's error in one line: its underlined excerpt (combining low lines) plainly quoted. */
-export function texMessage(error: unknown): string {
+function texMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message
     .replace(/^\s*(Temml parse error:\s*)?/, '')
@@ -281,14 +281,14 @@ export function rehypeMaths() {
     tree.children.push({
       type: 'element',
       tagName: 'style',
-      properties: {},
+      properties: { [BODY_STYLE_PROPERTY]: '' },
       children: [{ type: 'text', value: `${used}${rules}` }],
     });
   };
 }
 
 /** The mathematical italic a browser draws a one-letter `<mi>` in (MathML Core's `math-auto`). */
-export function italicOf(code: number): number | null {
+function italicOf(code: number): number | null {
   if (code === 0x68) return 0x210e;
   if (code >= 0x61 && code <= 0x7a) return 0x1d44e + code - 0x61;
   if (code >= 0x41 && code <= 0x5a) return 0x1d434 + code - 0x41;

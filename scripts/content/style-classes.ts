@@ -7,12 +7,18 @@ import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
+/**
+ * On a `<style>` the compile writes into a body (maths, diagrams): rules that grow with the owner's
+ * formulas and drawings, which the code budget leaves to the content's weight (scripts/site/check-size.ts).
+ */
+export const BODY_STYLE_PROPERTY = 'dataBodyStyle';
+
 /** A declaration we pass on: a property and a value with nothing that ends a rule or loads a file. */
 const DECLARATION = /^\s*(-?[a-z][a-z-]*)\s*:\s*([^;{}<>\\]*?)\s*(!important)?\s*$/i;
 const UNSAFE_VALUE = /url\s*\(|expression\s*\(|@|\/\*/i;
 
 /** `style` text as safe declarations, in order, or '' when none is left. */
-export function safeDeclarations(style: string): string {
+function safeDeclarations(style: string): string {
   return style
     .split(';')
     .flatMap((part) => {
@@ -31,8 +37,6 @@ export type StyleClasses = {
    * an attribute that must win over the drawing's own rules, as a style attribute does.
    */
   css: (scope?: string, important?: boolean) => string;
-  /** Those rules in a `<style>` element, or null when no attribute was replaced. */
-  styleElement: () => Element | null;
 };
 
 /** A collector of style attributes turned into classes `<prefix>-<hash>`. */
@@ -68,10 +72,5 @@ export function styleClasses(prefix: string): StyleClasses {
       return count;
     },
     css,
-    styleElement() {
-      const text = css();
-      if (!text) return null;
-      return { type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: text }] };
-    },
   };
 }

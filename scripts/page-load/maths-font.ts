@@ -47,7 +47,7 @@ const cutName = (source: Buffer, characters: string) =>
   `noto-sans-math-${createHash('sha256').update(source).update(characters).update(FEATURES.join()).digest('hex').slice(0, 10)}.woff2`;
 
 /** Cuts the maths font to `characters` into `dir`; returns its file, or null when there is nothing to draw. */
-export async function cutMathsFont(characters: string, dir = FONT_DIR): Promise<string | null> {
+async function cutMathsFont(characters: string, dir = FONT_DIR): Promise<string | null> {
   if (!characters) return null;
   const source = readFileSync(SOURCE());
   const file = join(dir, cutName(source, characters));

@@ -156,28 +156,3 @@ const dark: Theme = {
 
 /** Light is the default mode (the spec); dark is the visitor's choice. */
 export const palette = { light, dark } as const;
-
-/**
- * A post's code blocks, per mode: a highlighted line's tint and the bar at its start, and a diff's
- * added and removed lines' tints and their signs' colours, each sign AA on its tint over `surface`.
- * Only a post page uses them, so they are written into its own styles
- * (src/routes/-components/sections/styles.tsx), not into the theme every page carries.
- */
-export const codeColors = {
-  light: {
-    highlight: tint(swatch.indigo500, 0.1),
-    highlightBar: swatch.indigo600,
-    added: tint(swatch.green600, 0.12),
-    addedSign: swatch.green800,
-    removed: tint(swatch.red600, 0.1),
-    removedSign: swatch.red700,
-  },
-  dark: {
-    highlight: tint(swatch.indigo400, 0.16),
-    highlightBar: swatch.indigo300,
-    added: tint(swatch.green400, 0.16),
-    addedSign: swatch.green300,
-    removed: tint(swatch.red400, 0.16),
-    removedSign: swatch.red300,
-  },
-} as const;

@@ -19,7 +19,7 @@ import { type DiagramRequest, drawDiagrams } from './render.ts';
 import { MODES } from './theme.ts';
 
 /** The Mermaid blocks of a Markdown text: each one's source and the line its fence opens on. */
-export function diagramBlocks(markdown: string): { source: string; line: number }[] {
+function diagramBlocks(markdown: string): { source: string; line: number }[] {
   if (!markdown.includes(DIAGRAM_LANGUAGE)) return [];
   const tree = fromMarkdown(markdown, {
     extensions: [frontmatter(), gfm(), mathsSyntax()],
@@ -32,10 +32,14 @@ export function diagramBlocks(markdown: string): { source: string; line: number 
   return blocks;
 }
 
-/** Mermaid's "Parse error on line 3: …" in one line, the line counted in the file instead. */
-function diagramMessage(error: string, fenceLine: number): { line: number; message: string } {
-  const inDiagram = /on line (\d+)/.exec(error)?.[1];
-  const line = inDiagram ? fenceLine + Number(inDiagram) : fenceLine;
+/**
+ * Mermaid's "Parse error on line 3: …" in one line, the line counted in the file instead; an error
+ * at the end of the diagram, which Mermaid counts a line past it, is put on its last line.
+ */
+function diagramMessage(error: string, at: { source: string; line: number }): { line: number; message: string } {
+  const inDiagram = Number(/on line (\d+)/.exec(error)?.[1] ?? 0);
+  const lines = at.source.split('\n').length;
+  const line = inDiagram ? at.line + Math.min(inDiagram, lines) : at.line;
   const message = error
     .split('\n')
     .filter((part) => !/^\s*(\.\.\.|-+\^)/.test(part))
@@ -81,7 +85,7 @@ export async function drawMissing(found: readonly Found[]): Promise<ContentIssue
     const where = `${request.at.file}:${request.at.line}`;
     if (reported.has(where)) continue;
     reported.add(where);
-    const { line, message } = diagramMessage(result?.error ?? 'was not drawn', request.at.line);
+    const { line, message } = diagramMessage(result?.error ?? 'was not drawn', request.at);
     issues.push({
       file: request.at.file,
       line,

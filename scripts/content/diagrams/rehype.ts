@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { LABEL_ATTRIBUTE } from '../../../src/lib/loader-attributes.ts';
+import { BODY_STYLE_PROPERTY } from '../style-classes.ts';
 import { cachedDiagram, DIAGRAM_LANGUAGE } from './cache.ts';
 import { safeDiagram } from './svg.ts';
 import { MODES, type Mode } from './theme.ts';
@@ -103,6 +104,6 @@ export function rehypeDiagrams() {
       return 'skip';
     });
     if (count === 0) return;
-    tree.children.push(element('style', {}, [words(rules.join(''))]));
+    tree.children.push(element('style', { [BODY_STYLE_PROPERTY]: '' }, [words(rules.join(''))]));
   };
 }

@@ -5,7 +5,6 @@
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
  */
 import { canHover } from '@/styles/hover';
-import { codeColors } from '@/styles/palette';
 import { vars } from '@/styles/theme.css';
 import {
   colorFade,
@@ -74,78 +73,54 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-/** The code colours of a mode as variables on the body; the other mode's under its theme attribute. */
-const codeVariables = (mode: keyof typeof codeColors) =>
-  Object.fromEntries(
-    Object.entries(codeColors[mode]).map(([name, value]) => [
-      `--code-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-      value,
-    ]),
-  );
-const codeVar = (name: string) => `var(--code-${name})`;
 /** A line's start, where a highlighted line's bar is drawn. */
 const bar = '3px';
+const linePadding = space(2);
 
 /**
  * A block (scripts/content/code-blocks.ts): its title or language and its copy button in a bar
  * whose height the button needs before the app adds it, so nothing moves; one line per row, so a
  * highlighted, added or removed line is tinted across the block's width, each marked by more than
- * its colour (the bar, the sign).
+ * its colour (the bar, the sign). The tints and signs are the theme's soft and text accents, AA
+ * on the block's surface in both modes.
  */
 const codeBlockCss = [
-  rule(c('body'), codeVariables('light')),
-  rule(`[data-theme=dark] ${c('body')}`, codeVariables('dark')),
   rule(b('.code-block'), {
     ...box,
     display: 'grid',
     gridTemplateColumns: 'minmax(0,1fr) auto',
     gridTemplateRows: `minmax(${space(5)},auto) auto`,
     alignItems: 'center',
-    background: vars.color.surface,
     overflow: 'hidden',
+    background: vars.color.surface,
   }),
   rule(b('.code-block :is(.code-title,[data-copy],pre)'), { margin: '0' }),
-  rule(b('.code-title'), {
-    ...muted,
-    ...ltr,
-    paddingInline: space(2),
-    fontFamily: 'ui-monospace,monospace',
-    fontSize: fontSize.sm,
-    overflowWrap: 'anywhere',
-  }),
-  rule(b('.code-block [data-copy]'), { gridColumn: '2', paddingInline: space(0.5) }),
+  rule(b('.code-title'), { ...muted, paddingInline: linePadding, fontSize: fontSize.sm, overflowWrap: 'anywhere' }),
+  rule(b('[data-copy]'), { gridColumn: '2' }),
   rule(b('.code-block pre'), {
     gridColumn: '1/-1',
     paddingInline: '0',
-    border: 'none',
+    border: '0',
     borderTop: `1px solid ${vars.color.border}`,
     borderRadius: '0',
   }),
   rule(b('.code-block code'), { display: 'grid', minWidth: '100%', width: 'max-content' }),
-  rule(b('.code-block code *'), { margin: '0' }),
   // An empty line keeps its height in the grid.
-  rule(b('.line'), { minHeight: '1lh', paddingInline: space(2) }),
+  rule(b('.line'), { minHeight: '1lh', margin: '0', paddingInline: linePadding }),
   rule(b('mark.line'), {
-    background: codeVar('highlight'),
     color: 'inherit',
-    borderInlineStart: `${bar} solid ${codeVar('highlight-bar')}`,
-    paddingInlineStart: `calc(${space(2)} - ${bar})`,
+    background: vars.accent.primary.soft,
+    borderInlineStart: `${bar} solid ${vars.accent.primary.solid}`,
+    paddingInlineStart: `calc(${linePadding} - ${bar})`,
   }),
   rule(b(':is(ins,del).line'), { textDecoration: 'none' }),
-  rule(b('ins.line'), { background: codeVar('added') }),
-  rule(b('del.line'), { background: codeVar('removed') }),
+  rule(b('ins.line'), { background: vars.accent.success.soft }),
+  rule(b('del.line'), { background: vars.accent.error.soft }),
   rule(b('.sign'), { display: 'inline-block', width: '2ch', fontWeight: fontWeight.bold }),
-  rule(b('ins .sign'), { color: codeVar('added-sign') }),
-  rule(b('del .sign'), { color: codeVar('removed-sign') }),
+  rule(b('ins .sign'), { color: vars.accent.success.text }),
+  rule(b('del .sign'), { color: vars.accent.error.text }),
   rule(b('.hunk'), { color: vars.color.textMuted }),
-  rule(c('copy'), {
-    minHeight: space(4),
-    padding: `0 ${space(1.5)}`,
-    fontSize: fontSize.sm,
-    borderRadius: radius.small,
-  }),
-  // Maths keeps its own spacing, not the prose's (Temml's rules).
-  rule(b('math *'), { marginTop: '0' }),
+  rule(c('copy'), { minHeight: space(4), padding: `0 ${space(1.5)}`, fontSize: fontSize.sm }),
 ];
 
 /**
@@ -155,8 +130,10 @@ const codeBlockCss = [
 const diagramCss = [
   rule(b('.diagram'), { display: 'grid', gap: space(1), margin: '0', minWidth: '0' }),
   rule(b('.diagram :is(.diagram-view,details)'), { margin: '0' }),
+  // Drawn left to right, as Mermaid laid it out, on a right-to-left page too.
   rule(b('.diagram-view'), {
     ...box,
+    ...ltr,
     overflowX: 'auto',
     padding: space(2),
     background: vars.color.surface,
@@ -295,16 +272,22 @@ const entryCss = [
 /** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
 const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
 
-const blockCss = { code: codeBlockCss.join(''), diagram: diagramCss.join('') };
+// Maths keeps its own spacing (Temml's rules, in the body), not the prose's.
+const blockCss = {
+  code: codeBlockCss.join(''),
+  diagram: diagramCss.join(''),
+  maths: rule(b('math *'), { margin: '0' }),
+};
 
 /**
- * The rules a post's code blocks and diagrams need, on a post that has them: a post without code
- * pays for none (scripts/content/code-blocks.ts and diagrams/ write the classes they select).
+ * The rules a post's code blocks, diagrams and maths need, on a post that has them: a post without
+ * them pays for none (scripts/content/code-blocks.ts and diagrams/ write the classes they select).
  */
 export function BlockStyles({ html }: { html: string }) {
   const css = [
     html.includes('class="code-block"') ? blockCss.code : '',
     html.includes('class="diagram"') ? blockCss.diagram : '',
+    html.includes('<math') ? blockCss.maths : '',
   ].join('');
   return css ? <style>{css}</style> : null;
 }
