@@ -44,12 +44,13 @@ for (const post of withCode) {
     for (let tabs = 0; tabs < 20 && !(await button.evaluate((element) => element === document.activeElement)); tabs++)
       await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
+    // Read before the press: once pressed, the button reads "Copied" and the locator moves on.
     const code = await button.evaluate(
       (element) => element.closest('.code-block')?.querySelector('pre code')?.textContent?.replace(/\n$/, '') ?? '',
     );
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Code copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 }
 

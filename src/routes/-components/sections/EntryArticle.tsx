@@ -9,7 +9,7 @@ import { trustedHtml } from '@/lib/trusted-html';
 import { CodeCopy } from './CodeCopy';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
-import { BlockStyles, cls, MathsFace } from './styles';
+import { cls, MathsFace } from './styles';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
@@ -60,7 +60,6 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
   return (
     <article className={cls.article}>
       {mathsFont && <MathsFace url={mathsFont} />}
-      <BlockStyles html={html} />
       <div className={cls.meta} data-reveal>
         <EntryAuthors entry={entry} />
         <EntryFacts entry={entry} />

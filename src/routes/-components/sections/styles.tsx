@@ -94,16 +94,10 @@ const codeBlockCss = [
     overflow: 'hidden',
     background: vars.color.surface,
   }),
-  rule(b('.code-block :is(.code-title,[data-copy],pre)'), { margin: '0' }),
-  rule(b('.code-title'), { ...muted, paddingInline: linePadding, fontSize: fontSize.sm, overflowWrap: 'anywhere' }),
+  rule(`${c('body')} .code-block :is(.code-title,[data-copy],pre)`, { margin: '0' }),
+  rule(b('.code-title'), { paddingInline: linePadding, color: vars.color.textMuted, fontSize: fontSize.sm }),
   rule(b('[data-copy]'), { gridColumn: '2' }),
-  rule(b('.code-block pre'), {
-    gridColumn: '1/-1',
-    paddingInline: '0',
-    border: '0',
-    borderTop: `1px solid ${vars.color.border}`,
-    borderRadius: '0',
-  }),
+  rule(b('.code-block pre'), { gridColumn: '1/-1', paddingInline: '0', borderTop: `1px solid ${vars.color.border}` }),
   rule(b('.code-block code'), { display: 'grid', minWidth: '100%', width: 'max-content' }),
   // An empty line keeps its height in the grid.
   rule(b('.line'), { minHeight: '1lh', margin: '0', paddingInline: linePadding }),
@@ -113,9 +107,8 @@ const codeBlockCss = [
     borderInlineStart: `${bar} solid ${vars.accent.primary.solid}`,
     paddingInlineStart: `calc(${linePadding} - ${bar})`,
   }),
-  rule(b(':is(ins,del).line'), { textDecoration: 'none' }),
-  rule(b('ins.line'), { background: vars.accent.success.soft }),
-  rule(b('del.line'), { background: vars.accent.error.soft }),
+  rule(b('ins.line'), { background: vars.accent.success.soft, textDecoration: 'none' }),
+  rule(b('del.line'), { background: vars.accent.error.soft, textDecoration: 'none' }),
   rule(b('.sign'), { display: 'inline-block', width: '2ch', fontWeight: fontWeight.bold }),
   rule(b('ins .sign'), { color: vars.accent.success.text }),
   rule(b('del .sign'), { color: vars.accent.error.text }),
@@ -129,7 +122,7 @@ const codeBlockCss = [
  */
 const diagramCss = [
   rule(b('.diagram'), { display: 'grid', gap: space(1), margin: '0', minWidth: '0' }),
-  rule(b('.diagram :is(.diagram-view,details)'), { margin: '0' }),
+  rule(`${c('body')} .diagram :is(.diagram-view,details)`, { margin: '0' }),
   // Drawn left to right, as Mermaid laid it out, on a right-to-left page too.
   rule(b('.diagram-view'), {
     ...box,
@@ -232,16 +225,8 @@ const entryCss = [
   rule(b('.contains-task-list'), { listStyle: 'none', paddingInlineStart: '0' }),
   rule(b('img'), { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radius.small }),
   rule(b('code'), { ...ltr, fontFamily: 'ui-monospace,monospace', fontSize: '0.9em' }),
-  rule(b('pre'), {
-    ...ltr,
-    overflowX: 'auto',
-    padding: space(2),
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: radius.small,
-    background: vars.color.surface,
-    fontSize: fontSize.sm,
-    lineHeight: lineHeight.body,
-  }),
+  // Every block is in a frame of its own (.code-block, below), which draws its border.
+  rule(b('pre'), { ...ltr, overflowX: 'auto', padding: space(2), fontSize: fontSize.sm, lineHeight: lineHeight.body }),
   rule(b('pre code'), { fontSize: 'inherit', overflowWrap: 'normal' }),
 
   ...highlight.map(([names, color]) => {
@@ -280,21 +265,20 @@ const blockCss = {
 };
 
 /**
- * The rules a post's code blocks, diagrams and maths need, on a post that has them: a post without
- * them pays for none (scripts/content/code-blocks.ts and diagrams/ write the classes they select).
+ * The rules a post's code blocks, diagrams and maths need, on a post that has them (a post without
+ * them pays for none): scripts/content/code-blocks.ts, diagrams/ and maths.ts write what they select.
  */
-export function BlockStyles({ html }: { html: string }) {
-  const css = [
+const blockRules = (html: string) =>
+  [
     html.includes('class="code-block"') ? blockCss.code : '',
     html.includes('class="diagram"') ? blockCss.diagram : '',
     html.includes('<math') ? blockCss.maths : '',
   ].join('');
-  return css ? <style>{css}</style> : null;
-}
 
-/** The sections' stylesheet for a list or an entry page, in the page: each renders it first. */
-export function SectionStyles({ page }: { page: keyof typeof pageCss }) {
-  return <style>{pageCss[page]}</style>;
+/** The sections' stylesheet for a list or an entry page (with its body's blocks' rules), in the page: each renders it first. */
+export function SectionStyles({ page, body = '' }: { page: keyof typeof pageCss; body?: string }) {
+  // One stylesheet, so the blocks' rules share its compression.
+  return <style>{`${pageCss[page]}${blockRules(body)}`}</style>;
 }
 
 /**
