@@ -117,12 +117,13 @@ function labelledTasks() {
 /** The rehype plugins contentlayer2 runs on every body, in order. */
 export const rehypePlugins: PluggableList = [
   [rehypeSanitize, schema],
+  shiftHeadings,
+  // Slugged from a heading's TeX as written, before it is typeset.
+  rehypeSlug,
+  headingAnchors,
   // Ours, after the sanitizer: the MathML and the diagrams' SVG are the build's, not the owner's.
   rehypeMaths,
   rehypeDiagrams,
-  shiftHeadings,
-  rehypeSlug,
-  headingAnchors,
   rehypeCodePrepare,
   [rehypeHighlight, { detect: false }],
   rehypeCodeFinish,
@@ -152,6 +153,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** A heading's text from its HTML: tags dropped, the entities hast-util-to-html writes decoded. */
 const decode = (html: string) =>
   html
+    // A formula's TeX, kept beside its MathML, is not read twice.
+    .replace(/<annotation\b[\s\S]*?<\/annotation>/g, '')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown as compile } from './markdown';
+import { compileMarkdown as compile, tableOfContents } from './markdown';
 import { formulasIn, mathmlCharacters, mathsCharacters, texProblem } from './maths';
 
 const maths = (html: string) => [...html.matchAll(/<math[\s\S]*?<\/math>/g)].map((match) => match[0]);
@@ -46,6 +46,12 @@ describe('maths in a body', () => {
     // The maths font's family, and only the rules of Temml's stylesheet the page uses.
     expect(style).toContain('math{font-family:Maths,math}');
     expect(style).not.toMatch(/@font-face|tml-cancel/);
+  });
+
+  it('slugs a heading with maths from its TeX, and lists it once in the contents', () => {
+    const html = compile('## The $n$ case\n\n## Two\n\n## Three');
+    expect(html).toContain('<h2 id="the-n-case"><a href="#the-n-case">The <math>');
+    expect(tableOfContents(html)[0]).toEqual({ id: 'the-n-case', text: 'The n case', depth: 2 });
   });
 
   it('adds no style to a body without maths', () => {
