@@ -132,9 +132,9 @@ const diagramCss = [
     background: vars.color.surface,
   }),
   rule(b('.diagram-view svg'), { display: 'block', maxWidth: 'none', height: 'auto', marginInline: 'auto' }),
-  rule(b('.diagram-dark'), { display: 'none' }),
-  rule(`[data-theme=dark] ${b('.diagram-light')}`, { display: 'none' }),
-  rule(`[data-theme=dark] ${b('.diagram-dark')}`, { display: 'block' }),
+  rule(b('.diagram-view .diagram-dark'), { display: 'none' }),
+  rule(`[data-theme=dark] ${b('.diagram-view .diagram-light')}`, { display: 'none' }),
+  rule(`[data-theme=dark] ${b('.diagram-view .diagram-dark')}`, { display: 'block' }),
   rule(b('.diagram-source summary'), { ...muted, cursor: 'pointer', fontSize: fontSize.sm }),
 ];
 
