@@ -33,9 +33,12 @@ import { inlineStyles } from './csp';
  * long names (a smaller name on a phone, focus that does not scroll the sticky bar): /contact
  * 111,977 → 112,041 B. CSS went to 9.7 KB when headings and the owner's name learned to break a
  * long word at a syllable (`hyphens: auto` with its limits, in the stylesheet and each page's
- * inline rules): a post 9,592 → 9,659 B, /contact 9,381 → 9,445 B.
+ * inline rules): a post 9,592 → 9,659 B, /contact 9,381 → 9,445 B. CSS went to 10.2 KB when posts
+ * learned code blocks (title, highlighted lines, diffs, copy button), diagrams and maths, each rule
+ * set only on a post that uses it: a post with code 9,663 → 9,916 B, the sections fixture's post
+ * with maths, a diagram and code 10,163 B (its formulas' and drawings' own rules are content).
  */
-export const BUDGETS = { js: 112_500, css: 9_700 } as const;
+export const BUDGETS = { js: 112_500, css: 10_200 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };

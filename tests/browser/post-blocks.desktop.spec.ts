@@ -59,7 +59,7 @@ test.describe('without scripts', () => {
   for (const post of withCode.slice(0, 1))
     test(`${path(post)} offers no copy button, and its code is on the page`, async ({ page }) => {
       await page.goto(rel(path(post)), { waitUntil: 'load' });
-      await expect(page.getByRole('article').locator('pre code').first()).toBeVisible();
+      await expect(page.locator('[data-entry-body] > .code-block pre code').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
     });
 });

@@ -169,6 +169,24 @@ function scopedCss(css: string, rootId: string): string {
   return root.toString();
 }
 
+/** Mermaid defines every arrowhead a diagram might use; only those an edge names stay. */
+function withoutUnusedMarkers(svg: Element): void {
+  const used = new Set<string>();
+  const collect = (node: Element) => {
+    for (const value of Object.values(node.properties))
+      if (typeof value === 'string') for (const [, id] of value.matchAll(/url\(#([^)]+)\)/g)) used.add(id ?? '');
+    for (const child of node.children) if (child.type === 'element') collect(child);
+  };
+  collect(svg);
+  const prune = (node: Element) => {
+    node.children = node.children.filter(
+      (child) => !(child.type === 'element' && child.tagName === 'marker' && !used.has(String(child.properties.id))),
+    );
+    for (const child of node.children) if (child.type === 'element') prune(child);
+  };
+  prune(svg);
+}
+
 /** Style attributes without `font-family` (the page's font is inherited), and font attributes dropped. */
 function withoutFontFamily(node: Element): void {
   const style = node.properties.style;
@@ -197,6 +215,7 @@ export function safeDiagram(raw: string, prefix: string): SafeDiagram {
     .join('\n');
   svg.children = svg.children.filter((child) => !(child.type === 'element' && child.tagName === 'style'));
   const renamed = renameIds(svg, scopedCss(text, String(found.properties.id ?? '')), prefix);
+  withoutUnusedMarkers(svg);
   const classes = styleClasses(`${prefix}-s`);
   withoutFontFamily(svg);
   classes.replaceStyles(svg);
