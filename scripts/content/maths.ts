@@ -275,7 +275,8 @@ export function rehypeMaths() {
       parent.children.splice(index, 1, ...maths);
       return index + maths.length;
     });
-    const rules = classes.css();
+    // As strong as the style attributes they stand for, over Temml's own rules (`math.tml-display`).
+    const rules = classes.css(undefined, true);
     if (!found) return;
     const used = `${displayCss}${mathsCss(toHtml(tree))}`;
     tree.children.push({
