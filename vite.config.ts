@@ -12,6 +12,7 @@ import { chunkGroups } from './scripts/page-load/chunks.ts';
 import { eagerCompile } from './scripts/page-load/eager-compile.ts';
 import { interFont } from './scripts/page-load/inter-font.ts';
 import { leanContent } from './scripts/page-load/lean-content.ts';
+import { mathsFont } from './scripts/page-load/maths-font.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
 import type { ResumeFiles } from './scripts/resume/render.tsx';
 import { bundleMap } from './scripts/vite/bundle-map.ts';
@@ -83,6 +84,7 @@ export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
       vanillaExtract(),
       themeBootScript(),
       interFont(),
+      mathsFont(),
       leanContent(),
       eagerCompile(),
       bundleMap(),

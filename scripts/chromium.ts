@@ -1,4 +1,4 @@
-import { env } from './env';
+import { env } from './env.ts';
 
 // The flags this machine's closed network needs: without them Chromium tries Google's hosts at every start.
 const args = [

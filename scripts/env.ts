@@ -135,6 +135,10 @@ export const env = {
   get githubFactsFile(): string {
     return process.env.GITHUB_FACTS_FILE ?? '.cache/github-facts.json';
   },
+  /** Where drawn diagrams are cached between builds (DIAGRAM_CACHE_DIR), by a hash of their source, theme and Mermaid's version. */
+  get diagramCacheDir(): string {
+    return process.env.DIAGRAM_CACHE_DIR ?? '.cache/diagrams';
+  },
   /** Inside a Vitest run, where plugins start no watchers or dev middleware. */
   get vitest(): boolean {
     return Boolean(process.env.VITEST);

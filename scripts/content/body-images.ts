@@ -13,12 +13,16 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
+import { mathsFromMarkdown, mathsSyntax } from './maths.ts';
 
-/** A whole Markdown file (front matter and body), parsed as GitHub's Markdown at its own line numbers. */
+/**
+ * A whole Markdown file (front matter and body), parsed as the build reads it, GitHub's Markdown
+ * with maths, at its own line numbers: what sits between dollars is TeX, never a link or an image.
+ */
 export const parseBody = (text: string): Root =>
   fromMarkdown(text, {
-    extensions: [frontmatter(), gfm()],
-    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
+    extensions: [frontmatter(), gfm(), mathsSyntax()],
+    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown(), ...mathsFromMarkdown()],
   });
 
 export type BodyImage = { url: string; alt: string; line: number };

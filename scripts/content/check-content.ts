@@ -6,8 +6,11 @@
 import { env } from '../env';
 import { checkContent, formatReport } from './check/check';
 import { reportWarnings } from './check/warnings';
+import { drawContentDiagrams } from './diagrams/blocks';
 
-const issues = await checkContent(env.contentDir);
+// Diagrams are checked by drawing them (into the build's cache), once the rest has passed.
+const checked = await checkContent(env.contentDir);
+const issues = checked.length > 0 ? checked : await drawContentDiagrams(env.contentDir);
 if (issues.length > 0) {
   console.error(formatReport(issues, env.githubActions));
   process.exit(1);

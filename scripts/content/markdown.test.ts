@@ -22,11 +22,15 @@ describe('the Markdown body pipeline', () => {
 
   it('highlights code at build time into classes, in any of the common languages, and lets a keyboard scroll it', () => {
     const ts = compile('```ts\nconst x: number = 1;\n```');
-    expect(ts).toContain('<pre tabindex="0"><code class="hljs language-ts"><span class="hljs-keyword">const</span>');
+    expect(ts).toContain(
+      '<pre tabindex="0"><code class="hljs language-ts"><span class="line"><span class="hljs-keyword">const</span>',
+    );
     expect(compile('```python\ndef f():\n    return 1\n```')).toContain('<span class="hljs-keyword">def</span>');
     expect(compile('```go\nfunc F() error { return nil }\n```')).toContain('<span class="hljs-keyword">func</span>');
     // No language named: no guessing, plain text.
-    expect(compile('```\nplain words\n```')).toBe('<pre tabindex="0"><code>plain words\n</code></pre>');
+    expect(compile('```\nplain words\n```')).toContain(
+      '<pre tabindex="0"><code><span class="line">plain words</span>\n</code></pre>',
+    );
   });
 
   it("renders GitHub's Markdown as GitHub previews it: tables, task lists, strikethrough, footnotes, bare links", () => {

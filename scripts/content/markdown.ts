@@ -16,6 +16,9 @@ import { type PluggableList, unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { REMOTE_IMAGE_KEY, remoteImageKeys } from './body-images.ts';
 import { IMAGE_PATTERN } from './check/rules.ts';
+import { META_PROPERTY, rehypeCodeFinish, rehypeCodePrepare, remarkCodeMeta } from './code-blocks.ts';
+import { rehypeDiagrams } from './diagrams/rehype.ts';
+import { MATHS_CLASSES, rehypeMaths, remarkMaths } from './maths.ts';
 
 /** The attribute an image in a body carries until the build swaps in its built `<picture>`. */
 const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
@@ -27,6 +30,12 @@ const CONTENT_IMAGE_ATTRIBUTE = 'data-content-image';
 const schema = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['https'], cite: ['https'] },
+  // Maths is still the owner's text here, in a `code` whose classes say inline or display (maths.ts);
+  // a code block's meta (title, highlighted lines) is text in one attribute (code-blocks.ts).
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [['className', /^language-./, ...MATHS_CLASSES], META_PROPERTY],
+  },
 };
 
 const HEADING = /^h[1-6]$/;
@@ -105,7 +114,7 @@ function alignedCells() {
  * editor previews a body: what the owner sees there is what the page shows. Remote images name
  * the key the image step fetched them under (body-images.ts).
  */
-export const remarkPlugins: PluggableList = [remarkGfm, remoteImageKeys];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkMaths, remarkCodeMeta, remoteImageKeys];
 
 /** A task's checkbox is named by its words (axe: form elements need labels): both go in a label. */
 function labelledTasks() {
@@ -130,9 +139,15 @@ function labelledTasks() {
 export const rehypePlugins: PluggableList = [
   [rehypeSanitize, schema],
   shiftHeadings,
+  // Slugged from a heading's TeX as written, before it is typeset.
   rehypeSlug,
   headingAnchors,
+  // Ours, after the sanitizer: the MathML and the diagrams' SVG are the build's, not the owner's.
+  rehypeMaths,
+  rehypeDiagrams,
+  rehypeCodePrepare,
   [rehypeHighlight, { detect: false }],
+  rehypeCodeFinish,
   focusableScrollers,
   alignedCells,
   labelledTasks,
@@ -160,6 +175,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** A heading's text from its HTML: tags dropped, the entities hast-util-to-html writes decoded. */
 const decode = (html: string) =>
   html
+    // A formula's TeX, kept beside its MathML, is not read twice.
+    .replace(/<annotation\b[\s\S]*?<\/annotation>/g, '')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#'))

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { contentlayerEnv, env } from '../env.ts';
 import { type ContentIssue, checkContent, formatReport } from './check/check.ts';
+import { drawContentDiagrams } from './diagrams/blocks.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no bin path, so find it beside its package.json.
@@ -59,6 +60,9 @@ function runContentlayer(): Promise<{ status: number | null; output: string }> {
  */
 export async function compileContent(checkSeconds: number): Promise<ContentTimes> {
   const started = performance.now();
+  // Diagrams are drawn before the bodies compile, which only read them (scripts/content/diagrams/).
+  const diagrams = await drawContentDiagrams(env.contentDir);
+  if (diagrams.length > 0) throw new ContentError(formatReport(diagrams, env.githubActions));
   const { status, output } = await runContentlayer();
   const message = output
     .split('\n')

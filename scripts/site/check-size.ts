@@ -17,7 +17,7 @@ import { inlineStyles } from './csp';
  * the sections set: just above the largest route, so any growth of our code fails the gate and a
  * raise is a decision, made in a commit that says why (docs/performance/code-budgets.md).
  */
-export const BUDGETS = { js: 112_500, css: 9_700 } as const;
+export const BUDGETS = { js: 112_500, css: 10_200 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
@@ -109,7 +109,11 @@ export function measure(dist: string, base = '/'): RouteSize[] {
     const jsAssets = [...scripts].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
     const cssAssets = [...new Set(css.map((url) => toFile(url, pageUrl)))].map(sizeOf);
     // The stylesheet is inlined into each page (scripts/page-load/inline-css.ts): its rules count as CSS.
-    for (const [index, text] of inlineStyles(html).entries())
+    // A post body's own styles (its formulas' and diagrams' rules, scripts/content/style-classes.ts) are
+    // content, like its words: they grow with the owner's maths and drawings, not with our code.
+    for (const [index, text] of inlineStyles(
+      html.replace(/<style data-body-style="">[\s\S]*?<\/style>/g, ''),
+    ).entries())
       cssAssets.push({ file: `${route} <style> ${index + 1}`, gzip: gzipSync(text, { level: 9 }).length });
     cssAssets.sort((a, b) => b.gzip - a.gzip);
     return { route, js: jsAssets, css: cssAssets, jsTotal: sum(jsAssets), cssTotal: sum(cssAssets) };

@@ -7,6 +7,7 @@ import type { LanguageInfo } from '../i18n/languages';
 import { deferScripts } from '../page-load/defer-scripts';
 import { appStylesheet, inlineCriticalCss } from '../page-load/inline-css';
 import { inlineSmallImages } from '../page-load/inline-images';
+import { withoutMathsFont } from '../page-load/maths-font';
 import { fontPreloadTag, fontsDrawing, ownLanguageMarkup, pageAssetsIn } from '../page-load/preload';
 import { builtFile } from '../routes';
 import { alternatesOf } from './alternates';
@@ -92,7 +93,9 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
     const inlined = inlineCriticalCss(html, readStylesheet);
     // Only the cuts of Inter this page's characters need: the inlined rules say which draws what.
     const own = ownLanguageMarkup(appHtml, language.code);
-    const preloads = fontsDrawing(fonts, inlined.html, own).map(fontPreloadTag).join('\n    ');
+    const preloads = fontsDrawing(withoutMathsFont(fonts, appHtml), inlined.html, own)
+      .map(fontPreloadTag)
+      .join('\n    ');
     return deferScripts(
       inlined.html.replace(FONT_PRELOADS, () => preloads),
       modules,

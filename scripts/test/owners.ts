@@ -52,8 +52,10 @@ const specs = (set: string) => [
   'tests/browser/any-content.desktop.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
   ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts'] : []),
-  // Post pages, their scripts and feeds, for a set that adds sections.
-  ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.desktop.spec.ts'] : []),
+  // Post pages, their scripts and feeds, their code blocks, diagrams and maths, for a set that adds sections.
+  ...(existsSync(join(OWNERS, set, 'sections'))
+    ? ['tests/browser/sections.desktop.spec.ts', 'tests/browser/post-blocks.desktop.spec.ts']
+    : []),
 ];
 
 /** A line of the report: printed now, or held with the commands' output when --apart. */
@@ -126,7 +128,7 @@ for (const set of sets) {
 if (sandbox) {
   process.stdout.write(held);
   sandbox.remove();
-} else run(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], { CONTENT_DIR: 'content' });
+} else run(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], { CONTENT_DIR: settings.contentDir });
 
 if (failed.length > 0) {
   console.error(`\nOwner checks failed: ${failed.join(', ')}.`);

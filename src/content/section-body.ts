@@ -1,4 +1,5 @@
 import images from 'virtual:content-images';
+import mathsFont from 'virtual:maths-font';
 import bodies from 'virtual:section-bodies';
 import { notFound } from '@tanstack/react-router';
 
@@ -55,3 +56,6 @@ export async function loadEntryBody(section: string, slug: string): Promise<Entr
   const { html, toc } = (await load()).default;
   return { html: withImages(html), toc };
 }
+
+/** The maths font's address for a body with maths in it (scripts/content/maths.ts), else null: a page without maths loads none. */
+export const mathsFontFor = (html: string): string | null => (html.includes('<math') ? mathsFont : null);

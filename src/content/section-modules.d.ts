@@ -5,3 +5,9 @@ declare module 'virtual:section-bodies' {
   const bodies: Record<string, () => Promise<{ default: { html: string; toc: TocItem[] } }>>;
   export default bodies;
 }
+
+/** Built by scripts/page-load/maths-font.ts: the maths font cut to the content's formulas, or null when there are none. */
+declare module 'virtual:maths-font' {
+  const url: string | null;
+  export default url;
+}

@@ -33,3 +33,12 @@ export const START_ENDED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}], html[${START_F
  * HTTPS load (Lighthouse's Best Practices 79), though the app never posts it.
  */
 export const MAIL_ACTION_ATTRIBUTE = 'data-mail-action';
+
+/** In a post's body, the empty element beside a code block that the app fills with its copy button. */
+export const COPY_SLOT_ATTRIBUTE = 'data-copy';
+
+/**
+ * In a post's body, where the page's own words go (the body is compiled once for every language):
+ * `data-label="diagram"` becomes the diagram's name, an empty `<summary data-label="diagramSource">` its words.
+ */
+export const LABEL_ATTRIBUTE = 'data-label';

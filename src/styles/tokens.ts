@@ -56,6 +56,9 @@ export const fontFamily = [
   'sans-serif',
 ].join(', ');
 
+/** The maths font's family (Noto Sans Math cut to the content's formulas, scripts/page-load/maths-font.ts). */
+export const mathsFontFamily = 'Maths';
+
 export const fontSize = {
   xs: '0.8125rem',
   sm: '0.875rem',

@@ -55,7 +55,8 @@ export async function axeViolations(page: Page, rules: 'all' | 'colours' = 'all'
 /**
  * Lines naming what sticks out of the viewport sideways, or [] when the page fits: the page must
  * not scroll sideways. `clipped` also names an element cut off at the right edge without the page
- * scrolling (a post's long word in a box that hides it), except in a code block, which scrolls itself.
+ * scrolling (a post's long word in a box that hides it), except in a box that scrolls itself (a code
+ * block, a wide formula, a diagram).
  */
 export const overflowing = (page: Page, { clipped = false } = {}): Promise<string[]> =>
   page.evaluate((clipped) => {
@@ -70,8 +71,15 @@ export const overflowing = (page: Page, { clipped = false } = {}): Promise<strin
       .map(name);
     if (document.documentElement.scrollWidth > width) return ['the page scrolls sideways', ...outside.slice(0, 5)];
     if (!clipped) return [];
+    // A box that scrolls sideways itself (a code block, a wide formula, a diagram) holds what it cuts.
+    const scrollsItself = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (/auto|scroll/.test(getComputedStyle(box).overflowX) && box.getBoundingClientRect().right <= width + 1)
+          return true;
+      return false;
+    };
     return elements
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('pre'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrollsItself(element))
       .map(name);
   }, clipped);
 

@@ -10,6 +10,7 @@ import type { Nodes } from 'mdast';
 import { isScalar, type Node, type YAMLMap } from 'yaml';
 import { LIMITS } from '../../../src/content/model.ts';
 import { bodyImages, parseBody } from '../body-images.ts';
+import { checkBlocks } from './blocks.ts';
 import type { FileCheck } from './fields.ts';
 import { foreignFieldAdvice } from './foreign-fields.ts';
 import { imageFileProblem } from './images.ts';
@@ -141,4 +142,5 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
     if (!alt.trim())
       check.report(line, 'body', 'image has no description; write one between the brackets: ![what it shows](…)');
   }
+  checkBlocks(check, tree);
 }

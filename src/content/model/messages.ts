@@ -16,7 +16,11 @@ const GROUPS: Record<Group, { name: string; what: string }> = {
   theme: { name: 'ThemeMessages', what: 'The light/dark switch in the top bar.' },
   links: { name: 'LinkMessages', what: 'What screen readers hear on links that open a new tab.' },
   notice: { name: 'NoticeMessages', what: 'The notice at the bottom of the screen.' },
-  copy: { name: 'CopyMessages', what: 'The copy buttons of the contact form.' },
+  copy: { name: 'CopyMessages', what: "The copy buttons of the contact form and of a post's code blocks." },
+  diagram: {
+    name: 'DiagramMessages',
+    what: "A post's diagram: its name when its source gives no accTitle, and the disclosure of its source.",
+  },
   dates: { name: 'DateMessages', what: 'Month names and how dates and periods are written.' },
   numbers: { name: 'NumberMessages', what: 'How large numbers are written.' },
   experience: { name: 'ExperienceMessages', what: 'Labels on the experience page.' },

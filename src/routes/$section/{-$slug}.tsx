@@ -29,7 +29,7 @@ function SectionRoute() {
         intro={data.entry.summary}
         languages={{ heading: data.entry.languages.title, intro: data.entry.languages.summary }}
       >
-        <SectionStyles page="entry" />
+        <SectionStyles page="entry" body={data.body.html} />
         <EntryArticle {...data} />
       </PageLayout>
     );

@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { BODY_ATTRIBUTE, type EntryBody, TOC_ATTRIBUTE } from '@/content/section-body';
+import { useRef } from 'react';
+import { BODY_ATTRIBUTE, type EntryBody, mathsFontFor, TOC_ATTRIBUTE } from '@/content/section-body';
 import type { EntryPage, TextLanguage } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
+import { withLabels } from '@/lib/body-labels';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
+import { CodeCopy } from './CodeCopy';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags, PublicationBadge } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import * as styles from './entry.inline.css';
+import { MathsFace } from './SectionStyles';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
@@ -50,12 +54,17 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
 
 /** The entry page's body: authors, facts, its image, contents, the compiled Markdown, links, then its neighbours. */
 export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
-  const words = useMessages().sections;
+  const messages = useMessages();
+  const words = messages.sections;
   const key = `${entry.section}/${entry.slug}`;
   // An untranslated post shows the default language's body, contents included.
   const bodyLanguage = entry.languages.body;
+  const html = withLabels(body.html, messages.diagram);
+  const mathsFont = mathsFontFor(html);
+  const bodyRef = useRef<HTMLDivElement>(null);
   return (
     <article className={styles.article}>
+      {mathsFont && <MathsFace url={mathsFont} />}
       <div className={styles.meta} data-reveal>
         <PublicationBadge entry={entry} />
         <EntryAuthors entry={entry} />
@@ -65,13 +74,15 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
       <EntryImage entry={entry} loading="eager" />
       <Contents toc={body.toc} language={bodyLanguage} />
       <div
+        ref={bodyRef}
         className={styles.body}
         {...bodyLanguage}
         {...{ [BODY_ATTRIBUTE]: key }}
         // Compiled and sanitized at build time (scripts/content/markdown.ts); no raw HTML gets through.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the build's own sanitized HTML
-        dangerouslySetInnerHTML={{ __html: trustedHtml(body.html) }}
+        dangerouslySetInnerHTML={{ __html: trustedHtml(html) }}
       />
+      <CodeCopy body={bodyRef} html={html} />
       <EntryLinks links={entry.links} />
       <nav className={styles.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />

@@ -87,13 +87,11 @@ for (const side of ['left', 'center', 'right'] as const)
 inBody('.contains-task-list', { listStyle: 'none', paddingInlineStart: 0 });
 inBody('img', { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radius.small });
 inBody('code', { ...leftToRight, fontFamily: 'ui-monospace,monospace', fontSize: '0.9em' });
+// Every block is in a frame of its own (.code-block, code-blocks.inline.css.ts), which draws its border.
 inBody('pre', {
   ...leftToRight,
   overflowX: 'auto',
   padding: space(2),
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.small,
-  background: vars.color.surface,
   fontSize: fontSize.sm,
   lineHeight: lineHeight.body,
 });
