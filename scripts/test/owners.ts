@@ -3,7 +3,9 @@
  * in tests/owners/ (or the named ones) over the fixture content (a set holds only what it changes,
  * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/, and runs the
  * checks that hold for any content (tests/browser/any-content.desktop.spec.ts) on it. One set is built for
- * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
+ * a project page under /portfolio/ and also runs the sub-path test and the search's, so no content is built twice;
+ * the search's own set (Japanese, Chinese, a title written as markup) is built under /portfolio/ too
+ * and also runs the search checks that pin its words;
  * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
  * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on.
@@ -24,6 +26,8 @@ const SUBPATH_SET = 'international';
 const LANGUAGES_SET = 'multilingual';
 // The fixture with a Talks list, a Writing list and posts: what the code budgets measure (size-gate.ts).
 const BUDGET_SET = 'sections';
+// English, Japanese and Chinese notes, one titled in markup: the search's own words, also under /portfolio/.
+const SEARCH_SET = 'search';
 
 // --apart: in a copy of the project (its own compiled content, builds and test output), so the
 // sets build and test while the main browser tests run on this checkout; output is held until the end.
@@ -48,7 +52,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 
 const specs = (set: string) => [
   'tests/browser/any-content.desktop.spec.ts',
-  ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
+  ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts', 'tests/browser/search.spec.ts'] : []),
+  ...(set === SEARCH_SET ? ['tests/browser/search.spec.ts', 'tests/browser/search-fixture.desktop.spec.ts'] : []),
   ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts'] : []),
   // Post pages, their scripts and feeds, for a set that adds sections.
   ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.desktop.spec.ts'] : []),
@@ -59,7 +64,7 @@ function setEnv(set: string): NodeJS.ProcessEnv {
   return {
     CONTENT_DIR: `.dist-owners/content-${set}`,
     DIST_DIR: `.dist-owners/${set}`,
-    BASE_PATH: set === SUBPATH_SET ? '/portfolio/' : '/',
+    BASE_PATH: set === SUBPATH_SET || set === SEARCH_SET ? '/portfolio/' : '/',
     PORT,
     // Project facts from the cache alone: a test set's pages never depend on GitHub's answers.
     GITHUB_FACTS: 'off',
