@@ -92,6 +92,14 @@ describe('the _headers file', () => {
     expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
   });
 
+  it('caches the bundle’s assets and the search index’s pieces for a year: their names change with their contents', () => {
+    const file = headersFile("default-src 'self'");
+    for (const folder of ['/assets/*', '/pagefind/index/*', '/pagefind/fragment/*'])
+      expect(file).toContain(`\n${folder}\n  Cache-Control: public, max-age=31536000, immutable\n`);
+    // Pagefind's script, its entry file and its WebAssembly keep their names from build to build.
+    expect(file).not.toMatch(/^\/pagefind\/\*$/m);
+  });
+
   it('sends no Cross-Origin-Opener-Policy, which would start every first visit in a cold renderer', () => {
     expect(Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase())).not.toContain('cross-origin-opener-policy');
   });

@@ -76,13 +76,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000',
 };
 
+/** Folders whose files are named by their contents: cached for a year. Pagefind names its index pieces so. */
+const IMMUTABLE = ['/assets/*', '/pagefind/index/*', '/pagefind/fragment/*'];
+
 /**
  * A Netlify / Cloudflare Pages `_headers` file: the CSP and security headers on every path, and
- * long caching for the content-hashed files under assets/.
+ * long caching for the content-named files (the bundle's assets, the search index's pieces).
  */
 export function headersFile(csp: string): string {
   const all = { 'Content-Security-Policy': csp, ...SECURITY_HEADERS };
   const lines = ['/*', ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  for (const folder of IMMUTABLE) lines.push('', folder, '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
 }
