@@ -11,9 +11,9 @@ describe('excerptParts', () => {
     ]);
   });
 
-  it('turns the escaped page text back into the characters the page shows, once', () => {
-    expect(excerptParts('a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39; &amp;lt; &amp;amp;')).toEqual([
-      { text: `a <b> & "c" 'd' &lt; &amp;`, marked: false },
+  it('turns Pagefind’s escaped < and > back into the characters the page shows, and nothing else', () => {
+    expect(excerptParts('a &lt;b&gt; & "c" &amp; &quot;')).toEqual([
+      { text: 'a <b> & "c" &amp; &quot;', marked: false },
     ]);
   });
 
