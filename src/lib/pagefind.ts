@@ -6,15 +6,15 @@
 
 /** One page the search found: its address (base included), its heading, and an excerpt with `<mark>`s. */
 export type SearchHit = { url: string; title: string; excerpt: string };
-/** What a query found: how many pages, and the first of them. */
-export type SearchResults = { total: number; hits: SearchHit[] };
+/** What a query found: how many pages, the first of them, and the next ones when there are more. */
+export type SearchResults = { total: number; hits: SearchHit[]; more?: () => Promise<SearchResults> };
 
 type PagefindData = { url: string; excerpt: string; meta: { title?: string } };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   preload: (term: string) => Promise<void>;
-  search: (term: string) => Promise<{ results: { data: () => Promise<PagefindData> }[] } | null>;
+  search: (term: string) => Promise<{ results: Found } | null>;
 };
 
 /**
@@ -24,8 +24,8 @@ type Pagefind = {
  */
 export const PAGEFIND_OPTIONS = { baseUrl: '/', noWorker: true, excerptLength: 24, excerptEllipsis: '…' } as const;
 
-/** How many results are shown: Pagefind loads each one's excerpt on its own. */
-const SHOWN = 20;
+/** How many results are shown at a time: Pagefind fetches each one's excerpt on its own. */
+const SHOWN = 10;
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -52,15 +52,26 @@ export const prepareSearch = async (): Promise<void> => {
 /** Fetches the index pieces a query needs, while the reader is still typing it. */
 export const preloadSearch = async (query: string): Promise<void> => (await pagefind()).preload(query);
 
-/** The pages of this language that hold `query`, best first. */
-export async function searchSite(query: string): Promise<SearchResults> {
-  const found = await (await pagefind()).search(query);
-  const results = found?.results ?? [];
-  const hits = await Promise.all(
-    results.slice(0, SHOWN).map(async (result) => {
+type Found = { data: () => Promise<PagefindData> }[];
+
+/** The hits of `results` up to `shown`, after those already loaded. */
+async function page(results: Found, hits: SearchHit[], shown: number): Promise<SearchResults> {
+  const more = await Promise.all(
+    results.slice(hits.length, shown).map(async (result) => {
       const data = await result.data();
       return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt };
     }),
   );
-  return { total: results.length, hits };
+  const loaded = [...hits, ...more];
+  return {
+    total: results.length,
+    hits: loaded,
+    ...(results.length > shown ? { more: () => page(results, loaded, shown + SHOWN) } : {}),
+  };
+}
+
+/** The pages of this language that hold `query`, best first. */
+export async function searchSite(query: string): Promise<SearchResults> {
+  const found = await (await pagefind()).search(query);
+  return page(found?.results ?? [], [], SHOWN);
 }

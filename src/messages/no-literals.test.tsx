@@ -123,7 +123,8 @@ describe('the site says nothing of its own but its messages', () => {
   it('on the search button and its dialog, with results and without', async () => {
     const hits = [{ url: '/σ', title: 'Σημειώσεις', excerpt: 'μια <mark>λέξη</mark> εδώ' }];
     const backend = {
-      search: async (query: string) => (query === 'λέξη' ? { total: 1, hits } : { total: 0, hits: [] }),
+      search: async (query: string) =>
+        query === 'λέξη' ? { total: 2, hits, more: async () => ({ total: 2, hits }) } : { total: 0, hits: [] },
       prepare: async () => {},
       preload: async () => {},
     };
@@ -136,7 +137,8 @@ describe('the site says nothing of its own but its messages', () => {
     expect(screen.getByRole('button', { name: '⟦search.open⟧' })).toBeInTheDocument();
     const box = screen.getByRole('combobox', { name: '⟦search.open⟧' });
     fireEvent.change(box, { target: { value: 'λέξη' } });
-    expect(await screen.findByText('⟦search.count 1⟧')).toBeInTheDocument();
+    expect(await screen.findByText('⟦search.count 2⟧')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '⟦search.more⟧' })).toBeInTheDocument();
     expect(screen.getByRole('option')).toHaveTextContent('Σημειώσειςμια λέξη εδώ');
     expect(latinLeft()).toEqual([]);
     fireEvent.change(box, { target: { value: 'ω' } });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NavItem } from '@/content/pages';
@@ -131,6 +131,24 @@ describe('the search dialog', () => {
     const { user, onClose } = open();
     await user.click(screen.getByRole('button', { name: en.search.close }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows more results on asking, the first of them chosen and the focus back in the box', async () => {
+    const hit = (at: number) => ({ url: `/writing/${at}`, title: `Post ${at}`, excerpt: `<mark>word</mark> ${at}` });
+    const all = Array.from({ length: 12 }, (_, at) => hit(at));
+    const { box, user } = open(async () => ({
+      total: 12,
+      hits: all.slice(0, 10),
+      more: async () => ({ total: 12, hits: all }),
+    }));
+    await user.type(box, 'word');
+    await screen.findAllByRole('option');
+    expect(options()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: en.search.more }));
+    await waitFor(() => expect(options()).toHaveLength(12));
+    expect(activeOption(box)).toHaveTextContent('Post 10');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('button', { name: en.search.more })).toBeNull();
   });
 
   it('says when nothing matched, naming the words, and when search could not load', async () => {

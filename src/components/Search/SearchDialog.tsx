@@ -58,6 +58,8 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Found>(null);
   const [active, setActive] = useState(-1);
+  // The words last searched: a page of results that arrives after the reader typed on is dropped.
+  const latest = useRef('');
 
   useEffect(() => {
     const element = dialog.current;
@@ -77,6 +79,7 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
       return;
     }
     let current = true;
+    latest.current = term;
     backend.preload(term).catch(() => undefined);
     const timer = setTimeout(() => {
       backend.search(term).then(
@@ -97,15 +100,37 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
   const hits = found && found !== 'failed' ? found.results.hits : [];
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  // The modal closes first: until it does, the page behind it is inert and its button cannot take the focus back.
+  const close = () => {
+    dialog.current?.close?.();
+    onClose();
+  };
+
   const open = (hit: SearchHit | undefined): void => {
     if (!hit) return;
-    onClose();
+    close();
     navigate(hit.url);
   };
 
-  const move = (to: number) => {
-    setActive(to);
-    document.getElementById(optionId(to))?.scrollIntoView?.({ block: 'nearest' });
+  // The option the arrows reach stays in view in a long list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, id]);
+
+  const more = found && found !== 'failed' ? found.results.more : undefined;
+  // The next results, the first of them chosen, and the focus back in the box to go on with the arrows.
+  const showMore = () => {
+    if (!more || !found || found === 'failed') return;
+    const { query: term } = found;
+    more().then(
+      (results) => {
+        if (latest.current !== term) return;
+        setActive(hits.length);
+        setFound({ query: term, results });
+        input.current?.focus();
+      },
+      () => setFound('failed'),
+    );
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -115,7 +140,7 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
       event.preventDefault();
       if (hits.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      move(active < 0 && step < 0 ? hits.length - 1 : (active + step + hits.length) % hits.length);
+      setActive(active < 0 && step < 0 ? hits.length - 1 : (active + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       open(hits[active < 0 ? 0 : active]);
@@ -126,7 +151,7 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      close();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -160,7 +185,7 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
       // The browser's own Escape: closed through the app, so its state and the focus follow.
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <div className={cls.bar}>
@@ -184,7 +209,7 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onInputKey}
         />
-        <button type="button" className={cls.close} aria-label={words.close} onClick={onClose}>
+        <button type="button" className={cls.close} aria-label={words.close} onClick={close}>
           <X size={20} aria-hidden />
         </button>
       </div>
@@ -207,6 +232,11 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
           />
         ))}
       </div>
+      {more ? (
+        <button type="button" className={cls.more} onClick={showMore}>
+          {words.more}
+        </button>
+      ) : null}
     </dialog>
   );
 }

@@ -24,6 +24,7 @@ export const cls = {
   title: 'sr-title',
   excerpt: 'sr-excerpt',
   command: 'sr-command',
+  more: 'sr-more',
 } as const;
 
 const c = (name: keyof typeof cls) => `.${cls[name]}`;
@@ -144,4 +145,16 @@ export const dialogCss = [
     fontWeight: fontWeight.semibold,
   }),
   rule(c('command'), { display: 'block', marginBlockStart: space(0.5), color: vars.color.text }),
+  rule(c('more'), {
+    flexShrink: '0',
+    margin: `0 ${space(2)} ${space(2)}`,
+    padding: `${space(1)} ${space(2)}`,
+    border: line,
+    borderRadius: radius.small,
+    background: vars.color.surface,
+    color: vars.accent.primary.text,
+    font: 'inherit',
+    fontWeight: fontWeight.semibold,
+    cursor: 'pointer',
+  }),
 ].join('');
