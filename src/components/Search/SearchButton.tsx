@@ -5,6 +5,7 @@ import * as toggle from '@/components/ThemeToggle/ThemeToggle.css';
 import type { NavItem } from '@/content/pages';
 import { useMessages } from '@/hooks/useMessages';
 import { cn } from '@/lib/cn';
+import { prepareSearch } from '@/lib/pagefind';
 import { adoptStyles } from '@/styles/css-text';
 import { buttonCss, cls } from './search-styles';
 import { isSearchShortcut, SEARCH_SHORTCUTS } from './shortcuts';
@@ -14,8 +15,8 @@ adoptStyles(buttonCss);
 type Dialog = typeof import('./SearchDialog').SearchDialog;
 
 /**
- * The top bar's search button, with the `/` and Ctrl+K (Cmd+K) shortcuts. The dialog's code loads
- * the first time it opens, and Pagefind's when the dialog does.
+ * The top bar's search button, with the `/` and Ctrl+K (Cmd+K) shortcuts. The dialog's code and
+ * Pagefind's load side by side the first time it opens.
  */
 export function SearchButton({ places }: { places: readonly NavItem[] }) {
   const words = useMessages().search;
@@ -26,6 +27,8 @@ export function SearchButton({ places }: { places: readonly NavItem[] }) {
 
   const show = useCallback(() => {
     setOpen(true);
+    // Pagefind's script, index and WebAssembly load while the dialog's code does, not after it.
+    prepareSearch().catch(() => undefined);
     import('./SearchDialog').then(
       (module) => setDialog(() => module.SearchDialog),
       // Offline or mid-redeploy: the button stays, and the next press tries again.
