@@ -33,9 +33,12 @@ import { inlineStyles } from './csp';
  * long names (a smaller name on a phone, focus that does not scroll the sticky bar): /contact
  * 111,977 → 112,041 B. CSS went to 9.7 KB when headings and the owner's name learned to break a
  * long word at a syllable (`hyphens: auto` with its limits, in the stylesheet and each page's
- * inline rules): a post 9,592 → 9,659 B, /contact 9,381 → 9,445 B.
+ * inline rules): a post 9,592 → 9,659 B, /contact 9,381 → 9,445 B. JS went to 112.7 KB and CSS to
+ * 9.8 KB for the top bar's search: its words in every page's messages, the place held for its button
+ * and the import that fills it once the app runs (the button, the dialog, Pagefind and their styles
+ * all load later): /contact 112,343 → 112,635 B, a post's CSS 9,673 → 9,705 B.
  */
-export const BUDGETS = { js: 112_500, css: 9_700 } as const;
+export const BUDGETS = { js: 112_700, css: 9_800 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };
