@@ -8,8 +8,9 @@ import { preloadSearch, prepareSearch, type SearchHit, type SearchResults, searc
 import { visuallyHidden } from '@/styles/a11y.css';
 import { adoptStyles } from '@/styles/css-text';
 import { SEARCH_TYPING_PAUSE_MS } from '@/styles/motion';
+import { dialogCss } from './dialog-styles';
 import { SearchResult } from './SearchResult';
-import { cls, dialogCss } from './search-styles';
+import { cls } from './search-styles';
 
 adoptStyles(dialogCss);
 
