@@ -6,7 +6,8 @@
  * a project page under /portfolio/ and also runs the sub-path test and the search's, so no content is built twice;
  * the search's own set (Japanese, Chinese, a title written as markup) is built under /portfolio/ too
  * and also runs the search checks that pin its words;
- * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
+ * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts)
+ * and the search's, Polish and right-to-left Arabic among them;
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
  * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on.
  * content/'s compiled JSON is rebuilt at the end, so the checkout is left as it was.
@@ -54,7 +55,7 @@ const specs = (set: string) => [
   'tests/browser/any-content.desktop.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts', 'tests/browser/search.spec.ts'] : []),
   ...(set === SEARCH_SET ? ['tests/browser/search.spec.ts', 'tests/browser/search-fixture.desktop.spec.ts'] : []),
-  ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts'] : []),
+  ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts', 'tests/browser/search.spec.ts'] : []),
   // Post pages, their scripts and feeds, for a set that adds sections.
   ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.desktop.spec.ts'] : []),
 ];

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { env } from '../../scripts/env';
+import type { LanguageInfo } from '../../scripts/i18n/languages';
+import { shippedWords } from '../../scripts/i18n/messages';
 import { getMessages } from '../../src/content/messages';
 import { format } from '../../src/lib/message';
 import { expect, ROUTES, rel, test } from './fixtures';
+import { addressIn, LANGUAGES } from './languages';
 import { axeViolations, overflowing } from './page-checks';
 import { entries, posts } from './sections';
 
@@ -25,8 +29,16 @@ function headingOf(path: string): string {
   return h1.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
 }
 
-const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: words.open });
-const searchBox = (page: Page) => page.getByRole('dialog', { name: words.open }).getByRole('combobox');
+/** The search button's name in `language`: the owner's word for it, or the site's own. */
+function searchNameIn(language: LanguageInfo): string {
+  const file = join(env.contentDir, language.code, 'messages.yaml');
+  const owner = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { search?: { open?: string } } | null) : null;
+  const shipped = shippedWords(language.code) as { search?: { open?: string } } | null;
+  return owner?.search?.open ?? shipped?.search?.open ?? words.open;
+}
+
+const searchButton = (page: Page, name = words.open) => page.getByRole('banner').getByRole('button', { name });
+const searchBox = (page: Page, name = words.open) => page.getByRole('dialog', { name }).getByRole('combobox');
 
 /** Opens search from the top bar and types `query`; resolves once results or the no-results line show. */
 async function search(page: Page, query: string) {
@@ -61,6 +73,20 @@ test.describe('search', () => {
 
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('the button takes the place held for it once the app runs, moving nothing on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = { shifted: 0 };
+      (window as unknown as { layout: typeof record }).layout = record;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[])
+          record.shifted += shift.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(rel('/'));
+    await expect(searchButton(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layout: { shifted: number } }).layout.shifted)).toBe(0);
   });
 
   test('finds a page by its heading, and opens it with the arrow keys and Enter', async ({ page }) => {
@@ -128,6 +154,46 @@ test.describe('search', () => {
     await search(page, headingOf('/'));
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     expect(await axeViolations(page), 'dark').toEqual([]);
+  });
+
+  test('on each other language’s pages, searches that language’s pages, right to left where it is written so', async ({
+    page,
+  }) => {
+    const others = LANGUAGES.slice(1);
+    test.skip(others.length === 0, 'a site in one language');
+    for (const language of others) {
+      const heading = headingOf(`/${language.prefix}`);
+      await page.goto(addressIn(language, '/'));
+      const name = searchNameIn(language);
+      await searchButton(page, name).click();
+      await searchBox(page, name).fill(heading);
+      const found = page.getByRole('listbox').getByRole('option').filter({ hasText: heading }).first();
+      await expect(found, language.code).toHaveAttribute('href', addressIn(language, '/'));
+      await expect(found).toHaveCSS('direction', language.dir);
+      // Every result is a page of this language: its address under the language's prefix.
+      for (const href of await page
+        .getByRole('listbox')
+        .getByRole('option')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        expect(href, language.code).toMatch(new RegExp(`^${addressIn(language, '/')}`));
+      expect(await axeViolations(page), language.code).toEqual([]);
+    }
+  });
+
+  test('lays out right to left on a right-to-left page: the box at the right, its close button to its left', async ({
+    page,
+  }) => {
+    // Each language is a build of its own; any build shows how the dialog lays out under dir="rtl" (rtl.spec.ts).
+    await page.goto(rel('/'));
+    await page.evaluate(() => {
+      document.documentElement.dir = 'rtl';
+    });
+    await search(page, headingOf('/'));
+    const box = await searchBox(page).boundingBox();
+    const close = await page.getByRole('dialog').getByRole('button', { name: words.close }).boundingBox();
+    expect(box && close && close.x + close.width <= box.x).toBe(true);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveCSS('direction', 'rtl');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('loads nothing for search until it opens, then only the site’s own files', async ({ page }) => {
