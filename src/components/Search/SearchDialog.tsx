@@ -2,14 +2,13 @@ import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/pages';
 import { useMessages } from '@/hooks/useMessages';
-import { PAGES_BASE } from '@/lib/language';
 import { format } from '@/lib/message';
 import { preloadSearch, prepareSearch, type SearchHit, type SearchResults, searchSite } from '@/lib/pagefind';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { adoptStyles } from '@/styles/css-text';
 import { SEARCH_TYPING_PAUSE_MS } from '@/styles/motion';
 import { dialogCss } from './dialog-styles';
-import { SearchResult } from './SearchResult';
+import { placeOf, SearchResult } from './SearchResult';
 import { cls } from './search-styles';
 
 adoptStyles(dialogCss);
@@ -33,17 +32,6 @@ type SearchDialogProps = {
 };
 
 type Found = { query: string; results: SearchResults } | 'failed' | null;
-
-/** The page or section a result is on, from its address: `/portfolio/pl/writing/a-post` is Writing. */
-function placeOf(url: string, places: readonly NavItem[]): NavItem | undefined {
-  let path = url;
-  try {
-    path = decodeURI(url);
-  } catch {}
-  if (!path.startsWith(PAGES_BASE)) return undefined;
-  const first = path.slice(PAGES_BASE.length).split(/[/#?]/)[0] ?? '';
-  return places.find((place) => place.path === `/${first}`);
-}
 
 /**
  * The search box: a modal dialog with a labelled combobox over a listbox of results. Focus stays in
@@ -206,6 +194,7 @@ export function SearchDialog({ onClose, navigate, places, backend = pagefindBack
           aria-expanded={hits.length > 0}
           aria-controls={`${id}-list`}
           aria-activedescendant={active >= 0 && hits[active] ? optionId(active) : undefined}
+          placeholder={words.open}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onInputKey}

@@ -1,8 +1,20 @@
 import { Fragment, type MouseEvent } from 'react';
 import type { NavItem } from '@/content/pages';
 import { excerptParts } from '@/lib/excerpt';
+import { PAGES_BASE } from '@/lib/language';
 import type { SearchHit } from '@/lib/pagefind';
 import { cls } from './search-styles';
+
+/** The page or section a result is on, from its address: `/portfolio/pl/writing/a-post` is Writing. */
+export function placeOf(url: string, places: readonly NavItem[]): NavItem | undefined {
+  let path = url;
+  try {
+    path = decodeURI(url);
+  } catch {}
+  if (!path.startsWith(PAGES_BASE)) return undefined;
+  const first = path.slice(PAGES_BASE.length).split(/[/#?]/)[0] ?? '';
+  return places.find((place) => place.path === `/${first}`);
+}
 
 /** An excerpt with the matched words marked, every character of it text (excerptParts). */
 function Excerpt({ html }: { html: string }) {
