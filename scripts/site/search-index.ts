@@ -10,7 +10,7 @@ import { absoluteUrl } from '../../src/lib/urls';
 import { outputFiles } from '../routes';
 import type { RenderedLanguage } from './prerender';
 
-/** Where the index goes in the site, and so the address the browser loads it from under the base. */
+/** Where the index goes in the site: the browser loads it from there under the base (src/lib/pagefind.ts). */
 export const SEARCH_DIR = 'pagefind';
 
 /** One page to index: its file in the site and its address as the site links it, base included. */
@@ -32,10 +32,10 @@ export function searchPages(rendered: readonly RenderedLanguage[]): SearchPage[]
 }
 
 /**
- * What the page chrome and the lists of other pages inside a page would add to every result: a
- * post's contents, its neighbours and related posts are navigation, not its words.
+ * What lists of other pages inside a page would add to its results: a post's contents and its
+ * neighbours are navigation, not its words. (Anything marked `data-pagefind-ignore` is left out too.)
  */
-const EXCLUDED = ['nav', '[data-pagefind-ignore]'];
+const EXCLUDED = ['nav'];
 
 /** Files Pagefind writes for its own interfaces and its worker: the site's search uses its API alone. */
 const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/;
