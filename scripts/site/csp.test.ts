@@ -29,9 +29,10 @@ describe('the Content-Security-Policy', () => {
       ?.split(' ')
       .slice(1);
 
-  it('allows scripts from the site and the theme script by hash, never unsafe-inline or eval', () => {
-    expect(directive(header, 'script-src')).toEqual(["'self'", ...hashes]);
-    expect(header).not.toContain('unsafe');
+  it('allows scripts from the site, the theme script by hash and WebAssembly, never unsafe-inline or eval', () => {
+    expect(directive(header, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...hashes]);
+    // The search's WebAssembly is the one exception: no string of script is ever evaluated.
+    expect(header.replace("'wasm-unsafe-eval'", '')).not.toContain('unsafe');
   });
 
   it('allows styles, fonts and connections from the site only, and images from the site or the page itself', () => {
@@ -55,7 +56,7 @@ describe('the Content-Security-Policy', () => {
       delivery: 'meta',
     });
     expect(directive(policy, 'style-src')).toEqual(["'self'", scriptHash(css)]);
-    expect(policy).not.toContain('unsafe');
+    expect(policy.replace("'wasm-unsafe-eval'", '')).not.toContain('unsafe');
   });
 
   it('requires Trusted Types, so no HTML string can reach a script sink', () => {
@@ -70,7 +71,7 @@ describe('the Content-Security-Policy', () => {
 
   it('lists each hash once, in a stable order', () => {
     const twice = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], delivery: 'meta' });
-    expect(directive(twice, 'script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(directive(twice, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'", "'sha256-b'"]);
   });
 });
 
@@ -89,6 +90,14 @@ describe('the _headers file', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
     expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('caches the bundle’s assets and the search index’s pieces for a year: their names change with their contents', () => {
+    const file = headersFile("default-src 'self'");
+    for (const folder of ['/assets/*', '/pagefind/index/*', '/pagefind/fragment/*'])
+      expect(file).toContain(`\n${folder}\n  Cache-Control: public, max-age=31536000, immutable\n`);
+    // Pagefind's script, its entry file and its WebAssembly keep their names from build to build.
+    expect(file).not.toMatch(/^\/pagefind\/\*$/m);
   });
 
   it('sends no Cross-Origin-Opener-Policy, which would start every first visit in a cold renderer', () => {

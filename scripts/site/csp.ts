@@ -39,12 +39,14 @@ export type CspOptions = {
 /**
  * The site's Content-Security-Policy: everything from its own origin only, inline scripts only by
  * hash, inline styles only by hash (the stylesheet), no plugins, no framing, no HTML strings into DOM sinks (Trusted Types). The contact form's mail link is a navigation,
- * which CSP does not restrict.
+ * which CSP does not restrict. Search fetches its index from the site (connect-src) and runs it as
+ * WebAssembly, which `'wasm-unsafe-eval'` allows without allowing `eval` of any string.
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes = [], delivery }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
+    // WebAssembly, never eval: the site search (Pagefind) compiles its own .wasm from the site.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
     ['style-src', "'self'", ...[...new Set(styleHashes)].sort()],
     // data: for the favicon and the smallest images, which the page carries itself (no script can run from an image).
     ['img-src', "'self'", 'data:'],
@@ -74,13 +76,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000',
 };
 
+/** Folders whose files are named by their contents: cached for a year. Pagefind names its index pieces so. */
+const IMMUTABLE = ['/assets/*', '/pagefind/index/*', '/pagefind/fragment/*'];
+
 /**
  * A Netlify / Cloudflare Pages `_headers` file: the CSP and security headers on every path, and
- * long caching for the content-hashed files under assets/.
+ * long caching for the content-named files (the bundle's assets, the search index's pieces).
  */
 export function headersFile(csp: string): string {
   const all = { 'Content-Security-Policy': csp, ...SECURITY_HEADERS };
   const lines = ['/*', ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  for (const folder of IMMUTABLE) lines.push('', folder, '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
 }

@@ -68,6 +68,7 @@ async function main() {
   // The prerender's own modules (image rendering among them) load while Vite bundles.
   const prerenderModule = import('./prerender');
   const assembleModule = import('./assemble');
+  const searchModule = import('./search-index');
   let mark = performance.now();
   const lap = () => {
     const seconds = (performance.now() - mark) / 1000;
@@ -78,7 +79,7 @@ async function main() {
   const stamp = buildStamp();
   const prerenders: Promise<RenderedLanguage>[] = [];
   const languageDirs = new Map<string, string>();
-  const times = { check: 0, content: 0, bundles: 0, prerender: 0 };
+  const times = { check: 0, content: 0, bundles: 0, prerender: 0, search: 0 };
   // One build of the app per language, the default first and at the root (scripts/i18n/plugin.ts).
   // A language's browser and server bundles build side by side, and its pages render while the
   // next language bundles: the steps load the two cores in turn, so neither waits idle.
@@ -111,6 +112,10 @@ async function main() {
   const { assembleSite } = await assembleModule;
   const pages = await assembleSite(SITE, rendered, languageDirs, stamp);
   times.prerender += lap();
+  // The search index reads the pages as written, in staging: a page it cannot index publishes nothing.
+  const { searchPages, writeSearchIndex } = await searchModule;
+  await writeSearchIndex(SITE, searchPages(rendered));
+  times.search = lap();
 
   if (existsSync(DIST)) renameSync(DIST, PREVIOUS);
   renameSync(SITE, DIST);
@@ -121,6 +126,7 @@ async function main() {
     'content+bundles': times.bundles,
     résumé: (await resume).seconds + resumeSeconds,
     prerender: times.prerender,
+    search: times.search,
   };
   const detail = Object.entries(steps)
     .map(([step, seconds]) => `${step} ${seconds.toFixed(1)}`)

@@ -11,7 +11,7 @@ describe('applyCsp', () => {
   it('puts one policy, allowing exactly the inline scripts the pages contain, before every script', () => {
     const router = '(function(){})();document.currentScript.remove()';
     const { pages, headerPolicy } = applyCsp([page(`<script>${router}</script>`), page('')]);
-    const scriptSrc = `script-src 'self' ${[scriptHash(THEME_BOOT_SCRIPT), scriptHash(router)].sort().join(' ')};`;
+    const scriptSrc = `script-src 'self' 'wasm-unsafe-eval' ${[scriptHash(THEME_BOOT_SCRIPT), scriptHash(router)].sort().join(' ')};`;
     expect(headerPolicy).toContain(scriptSrc);
     expect(headerPolicy).not.toContain(scriptHash('{"a":1}'));
     for (const { html } of pages) {

@@ -21,6 +21,8 @@ const NOT_READ = /\.gen\.ts$|\.test\.tsx?$/;
 
 /** The set built for a project page under /portfolio/: non-Latin words in a sub-path deploy. */
 export const SUBPATH_SET = 'international';
+/** English, Japanese and Chinese notes, one titled in markup: the search's own words, also under /portfolio/. */
+export const SEARCH_SET = 'search';
 
 const filesUnder = (path: string): string[] =>
   statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => filesUnder(join(path, name))) : [path];
@@ -44,7 +46,7 @@ export function setEnv(set: string, builds: string): NodeJS.ProcessEnv {
   return {
     CONTENT_DIR: join(builds, `content-${set}`),
     DIST_DIR: join(builds, set),
-    BASE_PATH: set === SUBPATH_SET ? '/portfolio/' : '/',
+    BASE_PATH: set === SUBPATH_SET || set === SEARCH_SET ? '/portfolio/' : '/',
     // Project facts from the cache alone: a test set's pages never depend on GitHub's answers.
     GITHUB_FACTS: 'off',
     // A test set's content weight and sample warnings are no news about the owner's site: kept out of CI's summary.

@@ -4,8 +4,11 @@
  * scripts/test/overlay.ts), builds it once into its own dist, .dist-owners/<set>/ (reused while its
  * content and the code are unchanged, and shared with the résumé tests: owner-builds.ts), and runs the
  * checks that hold for any content (tests/browser/any-content.desktop.spec.ts) on it. One set is built for
- * a project page under /portfolio/ and also runs the sub-path test, so no content is built twice;
- * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts);
+ * a project page under /portfolio/ and also runs the sub-path test and the search's, so no content is built twice;
+ * the search's own set (Japanese, Chinese, a title written as markup) is built under /portfolio/ too
+ * and also runs the search checks that pin its words;
+ * the set in three languages also runs the language checks (tests/browser/languages.desktop.spec.ts)
+ * and the search's, Polish and right-to-left Arabic among them;
  * the sections set, laid over the fixture, is the code budgets' fixed content, so its build is the
  * one `tsx scripts/site/size-gate.ts --dist` measures and the fallback fonts' fit is checked on.
  * Every set's pages are also checked against the HTML standard (scripts/site/validate-html.ts).
@@ -15,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { env as settings } from '../env';
-import { ownerBuild, SUBPATH_SET, setEnv } from './owner-builds';
+import { ownerBuild, SEARCH_SET, SUBPATH_SET, setEnv } from './owner-builds';
 import { makeSandbox } from './sandbox';
 
 const OWNERS = 'tests/owners';
@@ -50,8 +53,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 
 const specs = (set: string) => [
   'tests/browser/any-content.desktop.spec.ts',
-  ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
-  ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts'] : []),
+  ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts', 'tests/browser/search.spec.ts'] : []),
+  ...(set === SEARCH_SET ? ['tests/browser/search.spec.ts', 'tests/browser/search-fixture.desktop.spec.ts'] : []),
+  ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts', 'tests/browser/search.spec.ts'] : []),
   // Post pages, their scripts and feeds, their code blocks, diagrams and maths, for a set that adds sections.
   ...(existsSync(join(OWNERS, set, 'sections'))
     ? ['tests/browser/sections.desktop.spec.ts', 'tests/browser/post-blocks.desktop.spec.ts']
@@ -128,7 +132,8 @@ for (const set of sets) {
 if (sandbox) {
   process.stdout.write(held);
   sandbox.remove();
-} else run(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], { CONTENT_DIR: settings.contentDir });
+} else
+  run(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], { CONTENT_DIR: settings.contentDir });
 
 if (failed.length > 0) {
   console.error(`\nOwner checks failed: ${failed.join(', ')}.`);

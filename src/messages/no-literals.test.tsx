@@ -2,6 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CertificationSection } from '@/components/CertificationCard/CertificationCard';
 import { Footer } from '@/components/Footer/Footer';
+import { SearchButton } from '@/components/Search/SearchButton';
+import { SearchDialog } from '@/components/Search/SearchDialog';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { TopBar } from '@/components/TopBar/TopBar';
 import { getCertifications } from '@/content/certifications';
@@ -140,6 +142,33 @@ describe('the site says nothing of its own but its messages', () => {
     await act(async () => fireEvent.submit(form));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '⟦contactForm.copyAddress⟧' })));
     expect(screen.getByRole('button', { name: '⟦notice.dismiss⟧' })).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it('on the search button and its dialog, with results and without', async () => {
+    const hits = [{ url: '/σ', title: 'Σημειώσεις', excerpt: 'μια <mark>λέξη</mark> εδώ' }];
+    const backend = {
+      search: async (query: string) =>
+        query === 'λέξη' ? { total: 2, hits, more: async () => ({ total: 2, hits }) } : { total: 0, hits: [] },
+      prepare: async () => {},
+      preload: async () => {},
+    };
+    await renderMarked(
+      <>
+        <SearchButton places={items} />
+        <SearchDialog onClose={() => {}} navigate={() => {}} places={items} backend={backend} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '⟦search.open⟧' })).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: '⟦search.open⟧' });
+    fireEvent.change(box, { target: { value: 'λέξη' } });
+    expect(await screen.findByText('⟦search.count 2⟧')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '⟦search.more⟧' })).toBeInTheDocument();
+    expect(screen.getByRole('option')).toHaveTextContent('Σημειώσειςμια λέξη εδώ');
+    expect(latinLeft()).toEqual([]);
+    fireEvent.change(box, { target: { value: 'ω' } });
+    expect(await screen.findByText('⟦search.none ω⟧')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '⟦search.close⟧' })).toBeInTheDocument();
     expect(latinLeft()).toEqual([]);
   });
 

@@ -59,7 +59,8 @@ function RootLayout() {
     <MessagesProvider value={messages}>
       <SkipLink />
       <TopBar ownerName={site.name} ownerLanguage={site.languages.name} items={navItems} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {/* What the search index reads of each page (scripts/site/search-index.ts): not the bar or footer. */}
+      <main id="main" className={styles.main} tabIndex={-1} data-pagefind-body="">
         <Outlet />
       </main>
       <Footer ownerName={site.name} ownerLanguage={site.languages.name} items={navItems} />

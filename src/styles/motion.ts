@@ -16,3 +16,6 @@ export const SCROLL_THRESHOLD_PX = 20;
 
 /** A copy button says "Copied" for this long before it reads "Copy" again. */
 export const COPIED_FEEDBACK_MS = 2000;
+
+/** Search waits this long after the last key before it looks, so a word typed fast is one search. */
+export const SEARCH_TYPING_PAUSE_MS = 120;

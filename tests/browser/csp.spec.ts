@@ -35,7 +35,8 @@ test.describe('the Content-Security-Policy', () => {
       const response = await request.get(rel(route.path));
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
-      expect(csp, route.path).toMatch(/script-src 'self' 'sha256-[^']+'/);
+      expect(csp, route.path).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/);
+      expect(csp).not.toMatch(/'unsafe-eval'/);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");

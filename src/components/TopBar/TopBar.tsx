@@ -3,6 +3,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LanguageMenuList, LanguageSwitcher } from '@/components/LanguageSwitcher/LanguageSwitcher';
+import { SearchSlot } from '@/components/Search/SearchSlot';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import type { NavItem } from '@/content/pages';
 import type { TextLanguage } from '@/content/untranslated';
@@ -33,7 +34,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** The top bar, stuck to the top of the screen: owner name, navigation (a menu below `md`), the languages and the colour-mode toggle. */
+/** The top bar, stuck to the top of the screen: owner name, navigation (a menu below `md`), search, the languages and the colour-mode toggle. */
 export function TopBar({ ownerName, ownerLanguage, items }: TopBarProps) {
   const { nav } = useMessages();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -112,6 +113,7 @@ export function TopBar({ ownerName, ownerLanguage, items }: TopBarProps) {
           <nav className={styles.nav} aria-label={nav.main}>
             <ul className={styles.list}>{links(styles.link)}</ul>
           </nav>
+          <SearchSlot places={items} />
           <LanguageSwitcher />
           <ThemeToggle />
           <button

@@ -14,6 +14,7 @@ const GROUPS: Record<Group, { name: string; what: string }> = {
   skipLink: { name: 'SkipLinkMessages', what: 'The first link on every page, for keyboard users.' },
   nav: { name: 'NavMessages', what: 'Names of the navigation, the menu button and the footer line.' },
   theme: { name: 'ThemeMessages', what: 'The light/dark switch in the top bar.' },
+  search: { name: 'SearchMessages', what: "The top bar's search button and the search box it opens." },
   links: { name: 'LinkMessages', what: 'What screen readers hear on links that open a new tab.' },
   notice: { name: 'NoticeMessages', what: 'The notice at the bottom of the screen.' },
   copy: { name: 'CopyMessages', what: "The copy buttons of the contact form and of a post's code blocks." },
