@@ -24,7 +24,12 @@ export const schemaFileName = (def: DocumentDef) =>
 /** The folder, under the content directory, that holds the schemas. */
 export const SCHEMA_DIR = CONTENT_EXCLUDE[1];
 
-const FORMAT_PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN, image: IMAGE_PATTERN };
+// A BibTeX entry has no pattern: the check parses it.
+const FORMAT_PATTERNS: Partial<Record<string, RegExp>> = {
+  email: EMAIL_PATTERN,
+  phone: PHONE_PATTERN,
+  image: IMAGE_PATTERN,
+};
 
 function valueSchema(field: FieldDef): Schema {
   switch (field.kind) {
