@@ -10,6 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
 import { type DocumentDef, documentDefs, ROUTE_PATHS, SECTIONS_FOLDER } from '../../../src/content/model.ts';
+import { bibtexIssues } from './bibtex.ts';
 import { checkFile } from './file.ts';
 import { type ImageRef, imageIssues } from './images.ts';
 import { type ContentIssue, withoutStop } from './report.ts';
@@ -98,6 +99,7 @@ export function checkContent(dir: string, label = labelFor(dir)): ContentIssue[]
     ...scaleIssues(dir, label),
     ...translationIssues(dir, label),
     ...sectionIssues(dir, label, pagePaths),
+    ...bibtexIssues(dir, label),
   );
 
   for (const paths of slugs.values()) {
