@@ -3,11 +3,16 @@ import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { contentlayerEnv, env } from '../env.ts';
+import { writeBibtexDocuments } from './bibtex/documents.ts';
 import { type ContentIssue, checkContent, formatReport } from './check/check.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no bin path, so find it beside its package.json.
 const contentlayerBin = join(dirname(require.resolve('contentlayer2/package.json')), 'bin', 'cli.cjs');
+/** Where contentlayer2 writes: under $PWD, which contentlayerEnv() sets to this directory. */
+const GENERATED = join('.contentlayer', 'generated');
+/** The sections' .bib entries, laid into contentlayer2's output after each of its runs (they are no Markdown it reads). */
+const layBibtex = () => writeBibtexDocuments(env.contentDir, GENERATED);
 
 /** A content build that failed; its message is what the owner needs to read. */
 export class ContentError extends Error {
@@ -71,6 +76,7 @@ async function compileContent(checkSeconds: number): Promise<ContentTimes> {
     .join('\n')
     .trim();
   if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
+  layBibtex();
   return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
 }
 
@@ -89,6 +95,8 @@ export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {
   // Between a change and its check, contentlayer2's output waits: the check decides whether it is news.
   let held: [NodeJS.WriteStream, Buffer][] | null = null;
   const forward = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    // Each run rewrites the collection without the .bib entries.
+    if (chunk.toString().includes('Generated ')) layBibtex();
     if (held) held.push([to, chunk]);
     else if (!failing) to.write(chunk);
   };
@@ -102,6 +110,8 @@ export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {
       if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
       else if (failing) console.log('Content check passed.');
       failing = issues.length > 0;
+      // A .bib file changed is no change contentlayer2 sees.
+      if (!failing) layBibtex();
       if (!failing) for (const [to, chunk] of held ?? []) to.write(chunk);
       held = null;
       onCheck(issues);
