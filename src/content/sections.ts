@@ -1,7 +1,8 @@
 import images, { type ResponsiveImage } from 'virtual:content-images';
 import { notFound } from '@tanstack/react-router';
 import { allSectionEntries, type SectionEntry, site } from 'contentlayer/generated';
-import { type DisplayDate, toDisplayDate } from './format';
+import { PAGES_BASE } from '@/lib/language';
+import { type DisplayDate, toEntryDate } from './format';
 import { getMessages } from './messages';
 import type { LINK_KINDS } from './model/vocabulary';
 import { ROUTE_PATHS } from './model/vocabulary';
@@ -32,6 +33,8 @@ export type EntryCard = {
   date: DisplayDate | null;
   summary: string | null;
   venue: string | null;
+  /** A short label on the card, such as a paper's venue abbreviated ("ICML"). */
+  badge: string | null;
   /** As credited, in order; the same in every language. */
   authors: Author[];
   links: EntryLink[];
@@ -42,9 +45,14 @@ export type EntryCard = {
   /** Where an entry without a body leads: its first link, off the site. */
   externalUrl: string | null;
   readingMinutes: number;
+  /** The entry's BibTeX as a file (`/papers/qiu2021.bib`), which its Cite action copies or downloads. */
+  cite: { href: string; file: string } | null;
   /** Each field's language, when the page shows it in the default language for want of a translation. */
-  languages: Record<'title' | 'summary' | 'venue' | 'tags' | 'imageAlt' | 'body', TextLanguage>;
+  languages: Record<'title' | 'summary' | 'venue' | 'badge' | 'tags' | 'imageAlt' | 'body', TextLanguage>;
 };
+
+/** Where an entry's BibTeX is written, relative to its language's pages (scripts/site/citations.ts). */
+export const citePath = (section: string, slug: string) => `${section}/${slug}.bib`;
 
 function toCard(entry: SectionEntry): EntryCard {
   const built = entry.image ? images[entry.image] : undefined;
@@ -60,9 +68,10 @@ function toCard(entry: SectionEntry): EntryCard {
     section: entry.section,
     slug: entry.slug,
     title: entry.title,
-    date: entry.date ? toDisplayDate(entry.date, getMessages().dates) : null,
+    date: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates) : null,
     summary: entry.summary ?? null,
     venue: entry.venue ?? null,
+    badge: entry.badge ?? null,
     authors: credits(entry.authors ?? [], site.name),
     links,
     tags: entry.tags ?? [],
@@ -70,10 +79,14 @@ function toCard(entry: SectionEntry): EntryCard {
     path: entry.hasBody ? `/${entry.section}/${entry.slug}` : null,
     externalUrl: entry.hasBody ? null : (links[0]?.url ?? null),
     readingMinutes: entry.readingMinutes,
+    cite: entry.hasBibtex
+      ? { href: `${PAGES_BASE}${citePath(entry.section, entry.slug)}`, file: `${entry.slug}.bib` }
+      : null,
     languages: {
       title: language('title'),
       summary: language('summary'),
       venue: language('venue'),
+      badge: language('badge'),
       tags: language('tags'),
       imageAlt: language('imageAlt'),
       body: language('body'),
@@ -180,4 +193,13 @@ export function sectionFeeds() {
         .filter((entry) => entry.date)
         .map((entry) => ({ ...toCard(entry), updated: entry.date as string })),
     }));
+}
+
+/** Each shown entry's BibTeX and where its file goes, relative to the language's pages: what the Cite action fetches. */
+export function sectionCitations(): { path: string; bibtex: string }[] {
+  return shownSections().flatMap((section) =>
+    entriesOf(section).flatMap((entry) =>
+      entry.bibtex ? [{ path: citePath(section, entry.slug), bibtex: entry.bibtex }] : [],
+    ),
+  );
 }

@@ -116,7 +116,7 @@ export const certification: CertificationEntry = {
   skills: ['Δεξιότητα'],
 };
 
-// A section entry with every link kind, a date, a place, topics and its own page.
+// A section entry with every link kind, a badge, a date, a place, topics, its BibTeX and its own page.
 export const entry: EntryCardData = {
   section: 'ομιλίες',
   slug: 'ομιλία',
@@ -124,6 +124,7 @@ export const entry: EntryCardData = {
   date: toDisplayDate('2024-05-02', marked.dates),
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
+  badge: 'Σήμα',
   authors: [
     { name: 'Ελένη', own: false },
     { name: 'Νίκος', own: true },
@@ -134,7 +135,8 @@ export const entry: EntryCardData = {
   path: '/ομιλίες/ομιλία',
   externalUrl: null,
   readingMinutes: 4,
-  languages: { title: {}, summary: {}, venue: {}, tags: {}, imageAlt: {}, body: {} },
+  cite: { href: '/ομιλίες/ομιλία.bib', file: 'ομιλία.bib' },
+  languages: { title: {}, summary: {}, venue: {}, badge: {}, tags: {}, imageAlt: {}, body: {} },
 };
 
 export const entryPage: EntryPage & { body: EntryBody } = {

@@ -67,7 +67,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the build's own sanitized HTML
         dangerouslySetInnerHTML={{ __html: trustedHtml(body.html) }}
       />
-      <EntryLinks links={entry.links} />
+      <EntryLinks links={entry.links} cite={entry.cite} />
       <nav className={cls.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />
         <Neighbour entry={older} label={words.older} rel="next" />

@@ -9,10 +9,15 @@ import { format } from '@/lib/message';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
 
-/** The date, place and reading time under an entry's title. */
+/** The badge, date, place and reading time under an entry's title. */
 export function EntryFacts({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
   const parts = [
+    entry.badge ? (
+      <span key="badge" className={cls.badge} dir="auto" {...entry.languages.badge}>
+        {entry.badge}
+      </span>
+    ) : null,
     entry.date ? (
       <time key="date" dateTime={entry.date.iso}>
         {entry.date.label}
@@ -117,7 +122,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
           </p>
         ) : null}
         <EntryTags entry={entry} />
-        <EntryLinks links={entry.links} />
+        <EntryLinks links={entry.links} cite={entry.cite} />
       </div>
     </Card>
   );

@@ -21,6 +21,8 @@ export const cls = {
   summary: 'sx-summary',
   links: 'sx-links',
   link: 'sx-link',
+  button: 'sx-button',
+  badge: 'sx-badge',
   article: 'sx-article',
   meta: 'sx-meta',
   toc: 'sx-toc',
@@ -88,6 +90,15 @@ const sharedCss = [
     textDecoration: 'none',
   }),
   hover(rule(`${c('link')}:hover`, { background: vars.accent.primary.soft })),
+  // The Cite action's copy button looks like the links beside it.
+  rule(c('button'), { background: 'none', fontFamily: 'inherit', fontSize: 'inherit', cursor: 'pointer' }),
+  rule(c('badge'), {
+    padding: `0 ${space(0.75)}`,
+    border: `1px solid ${vars.accent.primary.text}`,
+    borderRadius: radius.small,
+    color: vars.accent.primary.text,
+    fontWeight: fontWeight.semibold,
+  }),
 ];
 
 /** The list page's own: the cards. */
