@@ -38,17 +38,6 @@ export function toYear(iso: string): DisplayDate {
   return { iso: isoDay(iso), label: String(utcParts(iso).year) };
 }
 
-/**
- * A section entry's date with only what is known: "2021" for a year, "Mar 2021" for a month (its
- * `iso` too: `2021`, `2021-03`, as `<time>` and JSON-LD take them), else the day.
- */
-export function toEntryDate(iso: string, precision: string | undefined, dates: DateMessages): DisplayDate {
-  if (precision === 'year') return { iso: iso.slice(0, 4), label: toYear(iso).label };
-  if (precision !== 'month') return toDisplayDate(iso, dates);
-  const { month, year } = utcParts(iso);
-  return { iso: iso.slice(0, 7), label: format(dates.monthYear, { month: dates.monthsShort[month] ?? '', year }) };
-}
-
 /** "10 Apr 2022 – 29 Jul 2022", or "22 Jan 2024 – Present" while current. */
 export function toPeriod(startIso: string, endIso: string | null | undefined, dates: DateMessages): Period {
   const start = toDisplayDate(startIso, dates);

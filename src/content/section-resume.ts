@@ -1,5 +1,5 @@
 import { allPages, allSectionEntries } from 'contentlayer/generated';
-import { toEntryDate } from './format';
+import { toEntryDate } from './entry-date';
 import { getMessages } from './messages';
 import { newestFirstThenByTitle } from './order';
 

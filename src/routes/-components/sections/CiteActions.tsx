@@ -1,7 +1,8 @@
-import Check from 'lucide-react/icons/check';
-import Copy from 'lucide-react/icons/copy';
+// Not the contact page's copy and check icons: shared, they would be a chunk of their own on that page too.
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import ClipboardCopy from 'lucide-react/icons/clipboard-copy';
 import Quote from 'lucide-react/icons/quote';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EntryCard } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { cn } from '@/lib/cn';
@@ -10,7 +11,7 @@ import { needsScripts, visuallyHidden } from '@/styles/a11y.css';
 import { COPIED_FEEDBACK_MS } from '@/styles/motion';
 import { cls } from './styles';
 
-type State = 'idle' | 'copied' | 'failed';
+type State = 'idle' | 'copied';
 
 /**
  * Copies the file's text. Safari keeps the tap's permission to write the clipboard only while the
@@ -35,40 +36,41 @@ async function copyFile(href: string): Promise<boolean> {
 
 /**
  * An entry's Cite action: its BibTeX file to download, which needs no script, and a button that
- * copies the same text (offered only with scripting), which says so to a screen reader.
+ * copies the same text (offered only with scripting), which says so to a screen reader. Where the
+ * clipboard refuses, the button downloads the file as the link does.
  */
 export function CiteActions({ cite }: { cite: NonNullable<EntryCard['cite']> }) {
   const { sections: words, copy: copyWords } = useMessages();
   const [state, setState] = useState<State>('idle');
+  const file = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (state === 'idle') return;
     const timer = window.setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
-  const news = { idle: '', copied: format(copyWords.copiedNews, { what: words.citation }), failed: words.copyFailed };
+  const copy = async () => {
+    if (await copyFile(cite.href)) setState('copied');
+    else file.current?.click();
+  };
   return (
     <>
       <li>
-        <a href={cite.href} download={cite.file} className={cls.link}>
+        <a ref={file} href={cite.href} download={cite.file} className={cls.link}>
           <Quote size={18} aria-hidden focusable="false" />
           <span>{words.bibtex}</span>
         </a>
       </li>
       <li className={needsScripts}>
-        <button
-          type="button"
-          className={cn(cls.link, cls.button)}
-          onClick={async () => setState((await copyFile(cite.href)) ? 'copied' : 'failed')}
-        >
+        <button type="button" className={cn(cls.link, cls.button)} onClick={copy}>
           {state === 'copied' ? (
-            <Check size={18} aria-hidden focusable="false" />
+            <ClipboardCheck size={18} aria-hidden focusable="false" />
           ) : (
-            <Copy size={18} aria-hidden focusable="false" />
+            <ClipboardCopy size={18} aria-hidden focusable="false" />
           )}
           <span>{state === 'copied' ? copyWords.copied : words.copyCitation}</span>
         </button>
         <span className={visuallyHidden} role="status">
-          {news[state]}
+          {state === 'copied' ? format(copyWords.copiedNews, { what: words.bibtex }) : ''}
         </span>
       </li>
     </>

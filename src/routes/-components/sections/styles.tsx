@@ -4,6 +4,7 @@
  * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
  */
+import type { EntryCard } from '@/content/sections';
 import { canHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
@@ -90,16 +91,22 @@ const sharedCss = [
     textDecoration: 'none',
   }),
   hover(rule(`${c('link')}:hover`, { background: vars.accent.primary.soft })),
-  // The Cite action's copy button looks like the links beside it.
-  rule(c('button'), { background: 'none', fontFamily: 'inherit', fontSize: 'inherit', cursor: 'pointer' }),
-  rule(c('badge'), {
-    padding: `0 ${space(0.75)}`,
-    border: `1px solid ${vars.accent.primary.text}`,
-    borderRadius: radius.small,
-    color: vars.accent.primary.text,
-    fontWeight: fontWeight.semibold,
-  }),
 ];
+
+/** Only on a page whose entries have them: the Cite action's copy button, like the links beside it, and a badge. */
+const citeCss = rule(c('button'), {
+  background: 'none',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  cursor: 'pointer',
+});
+const badgeCss = rule(c('badge'), {
+  padding: `0 ${space(0.75)}`,
+  border: `1px solid ${vars.accent.primary.text}`,
+  borderRadius: radius.small,
+  color: vars.accent.primary.text,
+  fontWeight: fontWeight.semibold,
+});
 
 /** The list page's own: the cards. */
 const listCss = [
@@ -199,7 +206,15 @@ const entryCss = [
 /** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
 const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
 
-/** The sections' stylesheet for a list or an entry page, in the page: each renders it first. */
-export function SectionStyles({ page }: { page: keyof typeof pageCss }) {
-  return <style>{pageCss[page]}</style>;
+/** The sections' stylesheet for a list or an entry page, in the page: each renders it first, with its `entries`. */
+export function SectionStyles({
+  page,
+  entries,
+}: {
+  page: keyof typeof pageCss;
+  entries: readonly Pick<EntryCard, 'cite' | 'badge'>[];
+}) {
+  const cite = entries.some((entry) => entry.cite) ? citeCss : '';
+  const badge = entries.some((entry) => entry.badge) ? badgeCss : '';
+  return <style>{`${pageCss[page]}${cite}${badge}`}</style>;
 }
