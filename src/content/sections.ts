@@ -53,7 +53,7 @@ export type EntryCard = {
 };
 
 /** Where an entry's BibTeX is written, relative to its language's pages (scripts/site/citations.ts). */
-export const citePath = (section: string, slug: string) => `${section}/${slug}.bib`;
+const citePath = (section: string, slug: string) => `${section}/${slug}.bib`;
 
 function toCard(entry: SectionEntry): EntryCard {
   const built = entry.image ? images[entry.image] : undefined;

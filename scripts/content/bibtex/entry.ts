@@ -31,7 +31,7 @@ export type BibEntry = {
 } & (EntryDate | { date?: undefined; datePrecision?: undefined });
 
 /** An abstract this long or shorter is the card's summary; a longer one is the entry's own page. */
-export const SUMMARY_MAX = 300;
+const SUMMARY_MAX = 300;
 
 /** Where: a journal, the proceedings, the publisher (a thesis: its school). */
 const VENUE_FIELDS = 'journal journaltitle booktitle publisher school institution organization howpublished'.split(' ');
@@ -85,7 +85,7 @@ function limitProblems(entry: BibEntry, venue = 'journal'): [string, string][] {
 }
 
 /** A mark the parser leaves for a TeX command it has no text for (parse.ts), and the command. */
-export const UNKNOWN_COMMAND = /\uE000([^\uE001]*)\uE001/;
+const UNKNOWN_COMMAND = /\uE000([^\uE001]*)\uE001/;
 
 /** The field holding a TeX command the parser has no text for, and the command. */
 function unknownCommand(fields: Record<string, unknown>): [string, string] | null {

@@ -8,7 +8,7 @@ import { LIMITS, SECTIONS_FOLDER } from '../../../src/content/model/vocabulary.t
 import { readContentFile } from '../check/read.ts';
 import { type BibResult, parseBibtex } from './parse.ts';
 
-export const BIBTEX_FILE = /\.bib$/i;
+const BIBTEX_FILE = /\.bib$/i;
 
 /** Every .bib file of every section folder under `dir`, content-relative (`sections/papers/mine.bib`), sorted. */
 export function bibtexFiles(dir: string): string[] {

@@ -14,7 +14,7 @@ import { type BibEntry, makeEntry } from './entry.ts';
 import { withSigns } from './tex.ts';
 
 export type { BibEntry };
-export type BibProblem = { line: number; key: string; field: string; message: string };
+type BibProblem = { line: number; key: string; field: string; message: string };
 export type BibResult = { entries: BibEntry[]; problems: BibProblem[] };
 
 /** TeX's own spacing commands, which the parser leaves as they are. */
@@ -89,15 +89,18 @@ function errorProblems(text: string, errors: readonly { error: string; input?: s
         message: errorMessage(error, input),
       });
     } else if (macro) {
-      const use = new RegExp(`[=#]\\s*${macro.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:[,#})]|$)`, 'i');
+      const use = new RegExp(
+        `(?:(\\w+)\\s*=|#)\\s*${macro.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:[,#})]|$)`,
+        'i',
+      );
       for (const { entry, start } of located) {
         const found = use.exec(entry.input);
         if (found)
           problems.push({
             line: lineAt(text, start + found.index),
             key: entry.key,
-            field: '',
-            message: `uses @string ${macro}, which this file never defines; add @string{${macro} = {…}} above it, or write the value in braces`,
+            field: found[1]?.toLowerCase() ?? '',
+            message: `${found[1] ? `${found[1].toLowerCase()} ` : ''}uses @string ${macro}, which this file never defines; add @string{${macro} = {…}} above it, or write the value in braces`,
           });
       }
     }

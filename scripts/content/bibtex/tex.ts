@@ -30,9 +30,15 @@ export function withSigns(decoded: string, written: unknown): string {
   return text;
 }
 
-/** One line of text: markup out, any run of spaces or breaks one space. */
+/** One line of text: markup out, any run of spaces or breaks one space; TeX's `~` stays a no-break space. */
 export const plainText = (value: string): string =>
-  composed(value.replace(BREAK, ' ').replace(MARKUP, '').replace(/\s+/g, ' ').trim());
+  composed(
+    value
+      .replace(BREAK, ' ')
+      .replace(MARKUP, '')
+      .replace(/[^\S\u00A0]+/g, ' ')
+      .trim(),
+  );
 
 /** Paragraphs, as an abstract writes them with a blank line between (the parser's `<p>`). */
 export const paragraphs = (value: string): string[] =>
