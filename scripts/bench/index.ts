@@ -17,6 +17,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   },
   fonts: { file: 'fonts.ts', what: 'first visits on a phone: which font drew the text, and when Inter was in use' },
   build: { file: 'build.ts', what: 'the build time on the sample and on 10x and 100x generated content' },
+  bibtex: { file: 'bibtex.ts', what: 'what a .bib of --entries entries adds to the build, and its list page' },
   screenshots: { file: 'screenshots.ts', what: 'every route, light and dark, at 390 and 1280 px, into screenshots/' },
   'font-cut': { file: '../page-load/subset-font.ts', what: 'the Inter files the build cuts for content/, with sizes' },
 };
