@@ -170,12 +170,15 @@ export function sectionHead(path: string) {
     page: { ...page, path, heading: entry.title, title: entry.title, description: entry.summary ?? page.description },
     feed,
     article: { headline: entry.title, datePublished: entry.date?.iso ?? null, tags: entry.tags },
-    // The entry's own share image: its title, where and when, its topics.
-    share: {
-      title: entry.title,
-      location: [entry.date?.label, entry.venue].filter(Boolean).join(' · '),
-      chips: entry.tags,
-    },
+    // The entry's own share image: its title, where and when, its topics. A .bib file's entries
+    // share the site's: drawing hundreds of cards would double a build (docs/performance/bibtex.md).
+    share: entriesOf(section).some((one) => one.slug === slug && one.fromBibtex)
+      ? null
+      : {
+          title: entry.title,
+          location: [entry.date?.label, entry.venue].filter(Boolean).join(' · '),
+          chips: entry.tags,
+        },
   };
 }
 

@@ -51,6 +51,7 @@ export function toDocument(entry: BibEntry, sourceFilePath: string): Document {
     sourceFile: `content/${sourceFilePath}`,
     hasBody: raw.length > 0,
     hasBibtex: true,
+    fromBibtex: true,
     readingMinutes: readingMinutes(raw),
     toc: tableOfContents(html),
     untranslated: null,
