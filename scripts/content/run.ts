@@ -3,7 +3,7 @@ import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { contentlayerEnv, env } from '../env.ts';
-import { writeBibtexDocuments } from './bibtex/documents.ts';
+import { bibtexDocuments, writeBibtexDocuments } from './bibtex/documents.ts';
 import { type ContentIssue, checkContent, formatReport } from './check/check.ts';
 
 const require = createRequire(import.meta.url);
@@ -69,7 +69,10 @@ export function buildContent(): Promise<ContentTimes> {
 
 async function compileContent(checkSeconds: number): Promise<ContentTimes> {
   const started = performance.now();
-  const { status, output } = await runContentlayer();
+  const running = runContentlayer();
+  // While contentlayer2 works on the other core, the .bib entries' citations are read.
+  bibtexDocuments(env.contentDir);
+  const { status, output } = await running;
   const message = output
     .split('\n')
     .filter((line) => !line.includes('npm warn'))

@@ -3,7 +3,8 @@
  * keeps the case they protect), with @string macros and crossref fields filled in, and only the
  * fields a citation prints: an export's abstract, keywords, file paths and private notes stay home.
  */
-import type { Creator, Entry } from '@retorquere/bibtex-parser';
+import { type Creator, type Entry, parse } from '@retorquere/bibtex-parser';
+import { options } from './parse.ts';
 
 /** BibTeX's and biblatex's fields that bibliography styles print. */
 const CITED = new Set(
@@ -35,11 +36,23 @@ function value(field: string, raw: unknown): string | null {
 }
 
 /** One entry as a citation: `@type{key,` and a field a line. */
-export function citation(entry: Pick<Entry, 'type' | 'key' | 'fields'>): string {
+function citation(entry: Pick<Entry, 'type' | 'key' | 'fields'>): string {
   const lines = Object.entries(entry.fields as Record<string, unknown>).flatMap(([field, raw]) => {
     const name = field.toLowerCase();
     const written = CITED.has(name) ? value(name, raw) : null;
     return written === null ? [] : [`  ${name} = ${written},`];
   });
   return `@${entry.type.toLowerCase()}{${entry.key},\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * Each entry's citation in a .bib file's text, by its key in lower case (BibTeX's keys ignore
+ * case). A second reading of the file, values as written: the build makes it while contentlayer2
+ * runs (scripts/content/run.ts), so the check, before it, reads the file once.
+ */
+export function citationsOf(text: string): Map<string, string> {
+  const cited = new Map<string, string>();
+  for (const entry of parse(text, options(true)).entries)
+    if (entry.input && !cited.has(entry.key.toLowerCase())) cited.set(entry.key.toLowerCase(), citation(entry));
+  return cited;
 }

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readingMinutes, tableOfContents } from '../markdown.ts';
-import { bibtexFiles, readBibtex } from './files.ts';
+import { bibtexFiles, readBibtex, readCitations } from './files.ts';
 import type { BibEntry } from './parse.ts';
 import { paragraphsHtml } from './tex.ts';
 
@@ -22,8 +22,8 @@ type Document = Record<string, unknown> & { _raw?: Record<string, string> };
 
 const fromBibtex = (doc: Document) => /\.bib$/i.test(doc._raw?.sourceFilePath ?? '');
 
-/** One entry as a compiled Markdown entry of its section looks (contentlayer.config.ts's computed fields too). */
-export function toDocument(entry: BibEntry, sourceFilePath: string): Document {
+/** One entry, with its citation, as a compiled Markdown entry of its section looks (contentlayer.config.ts's computed fields too). */
+export function toDocument(entry: BibEntry, sourceFilePath: string, bibtex: string): Document {
   const dir = sourceFilePath.split('/').slice(0, -1).join('/');
   const raw = (entry.body ?? []).join('\n\n');
   const html = entry.body ? paragraphsHtml(entry.body) : '';
@@ -35,7 +35,7 @@ export function toDocument(entry: BibEntry, sourceFilePath: string): Document {
     ...(entry.badge ? { badge: entry.badge } : {}),
     ...(entry.authors.length > 0 ? { authors: entry.authors } : {}),
     ...(entry.links.length > 0 ? { links: entry.links.map((link) => ({ ...link, type: 'EntryLink', _raw: {} })) } : {}),
-    bibtex: entry.bibtex,
+    bibtex,
     body: { raw, html },
     _id: `${sourceFilePath}#${entry.key}`,
     _raw: {
@@ -58,14 +58,19 @@ export function toDocument(entry: BibEntry, sourceFilePath: string): Document {
   };
 }
 
-/** Every .bib entry under `contentDir`, as documents, with the file each is written to. */
-function documentsOf(contentDir: string): { file: string; doc: Document }[] {
+/**
+ * Every .bib entry under `contentDir`, as documents, with the file each is written to. The build
+ * asks first while contentlayer2 runs in its own process, so the citations' reading takes the
+ * other core (files.ts keeps what it read).
+ */
+export function bibtexDocuments(contentDir: string): { file: string; doc: Document }[] {
   return bibtexFiles(contentDir).flatMap((path) => {
     const read = readBibtex(join(contentDir, path));
     if (!('result' in read)) return [];
+    const citations = readCitations(join(contentDir, path));
     return read.result.entries.map((entry) => ({
       file: `${path.split('/').join('__')}__bib__${entry.slug}.json`,
-      doc: toDocument(entry, path),
+      doc: toDocument(entry, path, citations.get(entry.key.toLowerCase()) ?? ''),
     }));
   });
 }
@@ -80,7 +85,7 @@ export function writeBibtexDocuments(contentDir: string, generatedDir: string): 
   const index = join(folder, '_index.json');
   const module = join(folder, '_index.mjs');
   if (!existsSync(index) || !existsSync(module)) return;
-  const documents = documentsOf(contentDir);
+  const documents = bibtexDocuments(contentDir);
   const compiled = (JSON.parse(readFileSync(index, 'utf8')) as Document[]).filter((doc) => !fromBibtex(doc));
   for (const name of readdirSync(folder)) if (OWN_FILE.test(name)) rmSync(join(folder, name));
   for (const { file, doc } of documents) writeFileSync(join(folder, file), JSON.stringify(doc, null, 2));

@@ -26,8 +26,6 @@ export type BibEntry = {
   summary?: string;
   /** A long abstract's paragraphs: the entry's own page. */
   body?: string[];
-  /** The entry for a reader to cite (cite.ts). */
-  bibtex: string;
 } & (EntryDate | { date?: undefined; datePrecision?: undefined });
 
 /** An abstract this long or shorter is the card's summary; a longer one is the entry's own page. */
@@ -80,7 +78,6 @@ function limitProblems(entry: BibEntry, venue = 'journal'): [string, string][] {
   if (authors?.kind === 'list' && entry.authors.length > authors.maxItems)
     problems.push(['author', `names ${entry.authors.length} people; the site lists at most ${authors.maxItems}`]);
   for (const name of entry.authors) text('author', name, 'authors');
-  text('bibtex', entry.bibtex, 'bibtex');
   return problems;
 }
 
@@ -103,10 +100,7 @@ function unknownCommand(fields: Record<string, unknown>): [string, string] | nul
 type Made = { entry: BibEntry } | { problems: [string, string][] };
 
 /** The section entry a BibTeX entry makes, or its fields' problems (`[field, why]`, field '' for the entry). */
-export function makeEntry(
-  fields: Record<string, unknown>,
-  where: Pick<BibEntry, 'key' | 'line' | 'slug' | 'bibtex'>,
-): Made {
+export function makeEntry(fields: Record<string, unknown>, where: Pick<BibEntry, 'key' | 'line' | 'slug'>): Made {
   const unknown = unknownCommand(fields);
   if (unknown) return { problems: [unknown] };
   const title = first(fields, ['title'])?.text;

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS, SECTIONS_FOLDER } from '../../../src/content/model/vocabulary.ts';
 import { readContentFile } from '../check/read.ts';
+import { citationsOf } from './cite.ts';
 import { type BibResult, parseBibtex } from './parse.ts';
 
 const BIBTEX_FILE = /\.bib$/i;
@@ -26,7 +27,7 @@ export function bibtexFiles(dir: string): string[] {
 
 export type BibFile = { text: string; result: BibResult } | { line: number; message: string };
 
-const parsed = new Map<string, { text: string; result: BibResult }>();
+const parsed = new Map<string, { text: string; result: BibResult; citations?: Map<string, string> }>();
 
 /** A .bib file's entries and problems, or why it cannot be read (size, encoding); parsed again only when its text changed. */
 export function readBibtex(file: string): BibFile {
@@ -38,4 +39,16 @@ export function readBibtex(file: string): BibFile {
   const fresh = { text, result: parseBibtex(text) };
   parsed.set(file, fresh);
   return fresh;
+}
+
+/** A .bib file's citations by key in lower case (cite.ts), read with its entries; none when it cannot be read. */
+export function readCitations(file: string): Map<string, string> {
+  const read = readBibtex(file);
+  if (!('result' in read)) return new Map();
+  const known = parsed.get(file);
+  if (known && known.text === read.text) {
+    known.citations ??= citationsOf(read.text);
+    return known.citations;
+  }
+  return citationsOf(read.text);
 }

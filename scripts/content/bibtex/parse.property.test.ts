@@ -80,7 +80,7 @@ describe('BibTeX read by the site, for any input', () => {
         expect(entry?.title).toBe(expected);
         expect(entry?.authors).toEqual(people.map(({ first, last }) => `${first} ${last}`));
         // And so the document the pages read.
-        const doc = entry ? toDocument(entry, 'sections/papers/mine.bib') : {};
+        const doc = entry ? toDocument(entry, 'sections/papers/mine.bib', text) : {};
         expect(doc).toMatchObject({ title: expected, authors: entry?.authors });
       }),
     );

@@ -9,11 +9,11 @@
  */
 import { type Entry, FieldMode, parse } from '@retorquere/bibtex-parser';
 import { toSlug } from '../../slug.ts';
-import { citation } from './cite.ts';
 import { type BibEntry, makeEntry } from './entry.ts';
 import { withSigns } from './tex.ts';
 
 export type { BibEntry };
+
 type BibProblem = { line: number; key: string; field: string; message: string };
 export type BibResult = { entries: BibEntry[]; problems: BibProblem[] };
 
@@ -23,7 +23,8 @@ const SPACING: Record<string, string> = { '\\ ': ' ', '\\/': '', '\\@': '', '\\T
 /** Links are addresses, written as they are: a `%` or `_` in them is no TeX. */
 const VERBATIM = [...FieldMode.verbatim, 'html', 'code', 'slides', 'video', 'website'];
 
-const options = (raw: boolean) =>
+/** How the site reads a file: TeX decoded (`raw`: the values as written, for citations, cite.ts). */
+export const options = (raw: boolean) =>
   ({
     raw,
     english: false,
@@ -60,17 +61,17 @@ function errorMessage(error: string, input: string): string {
   return `cannot be read (${error.split('\n')[0]}, near "${input.slice(0, 40)}"); check its braces and commas`;
 }
 
-type Located = { entry: Entry; start: number; index: number };
+type Located = { entry: Entry; start: number };
 
 /** Each entry the parser read whole, with where its text starts (one it could not finish has none). */
 function locate(text: string, entries: readonly Entry[]): Located[] {
   let cursor = 0;
   const located: Located[] = [];
-  for (const [index, entry] of entries.entries()) {
+  for (const entry of entries) {
     const start = entry.input ? text.indexOf(entry.input, cursor) : -1;
     if (start === -1) continue;
     cursor = start + entry.input.length;
-    located.push({ entry, start, index });
+    located.push({ entry, start });
   }
   return located;
 }
@@ -111,8 +112,6 @@ function errorProblems(text: string, errors: readonly { error: string; input?: s
 /** Reads a .bib file's text: the entries it makes, and every problem, each at its line. */
 export function parseBibtex(text: string): BibResult {
   const decoded = parse(text, options(false));
-  // The values as written (braces, TeX), entry for entry: for the entry a reader cites.
-  const raw = parse(text, options(true)).entries;
   const located = locate(text, decoded.entries);
   const problems = errorProblems(text, decoded.errors, located);
   const refused = new Set(problems.map((problem) => problem.key.toLowerCase()));
@@ -126,7 +125,7 @@ export function parseBibtex(text: string): BibResult {
   const seen = new Map<string, number>();
   const slugs = new Map<string, { key: string; line: number }>();
   const entries: BibEntry[] = [];
-  for (const { entry, start, index } of located) {
+  for (const { entry, start } of located) {
     const { key } = entry;
     const line = lineAt(text, start);
     const fieldLine = (field: string) => {
@@ -163,14 +162,13 @@ export function parseBibtex(text: string): BibResult {
       );
       continue;
     }
-    const written = raw[index]?.key === key ? raw[index] : undefined;
     const fields = Object.fromEntries(
       Object.entries(entry.fields).map(([name, value]) => [
         name,
-        typeof value === 'string' ? withSigns(value, written?.fields[name]) : value,
+        typeof value === 'string' ? withSigns(value, entry.input) : value,
       ]),
     );
-    const made = makeEntry(fields, { key, line, slug, bibtex: citation(written ?? entry) });
+    const made = makeEntry(fields, { key, line, slug });
     if ('problems' in made) for (const [field, message] of made.problems) report(field, message);
     else {
       slugs.set(slug, { key, line });

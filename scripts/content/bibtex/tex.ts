@@ -20,7 +20,7 @@ const composed = (text: string) =>
 /**
  * The parser follows TeX's old OT1 fonts, where a `<` or `>` typed in text prints ¡ or ¿; every
  * engine and font encoding in use today (T1, XeTeX, LuaTeX) prints the sign, as owners mean it
- * ("p < 0.05"). So where the value as written has the sign and not the other mark, it is the sign.
+ * ("p < 0.05"). So where the entry as written has the sign and not the other mark, it is the sign.
  */
 export function withSigns(decoded: string, written: unknown): string {
   if (typeof written !== 'string') return decoded;

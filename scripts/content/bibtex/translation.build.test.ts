@@ -7,6 +7,7 @@ import { localizeDocument } from '../../i18n/plugin';
 import { layContent } from '../../test/overlay';
 import { checkContent } from '../check/check';
 import { findUntranslated } from '../check/untranslated';
+import { citationsOf } from './cite';
 import { toDocument } from './documents';
 import { parseBibtex } from './parse';
 
@@ -15,7 +16,8 @@ describe('a site in English and Polish with a section from a .bib file', () => {
   layContent('tests/fixtures/content', ['tests/content/valid/translation-section', 'tests/owners/sections'], dir);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const bib = 'sections/papers/publications.bib';
-  const [entry] = parseBibtex(readFileSync(join(dir, bib), 'utf8')).entries;
+  const text = readFileSync(join(dir, bib), 'utf8');
+  const [entry] = parseBibtex(text).entries;
 
   it('passes the check', () => {
     expect(checkContent(dir, 'content')).toEqual([]);
@@ -29,7 +31,7 @@ describe('a site in English and Polish with a section from a .bib file', () => {
 
   it('shows the same entry on a Polish page, its title as written and marked as the original language', () => {
     if (!entry) throw new Error(`${bib} has no entry`);
-    const doc = toDocument(entry, bib);
+    const doc = toDocument(entry, bib, citationsOf(text).get(entry.key.toLowerCase()) ?? '');
     const polish = localizeDocument(doc, buildLanguage(dir, 'pl'), dir);
     expect(polish).toMatchObject({ title: doc.title, authors: doc.authors, bibtex: doc.bibtex });
     expect(polish.untranslated).toMatchObject({ lang: 'en', fields: expect.arrayContaining(['title']) });
