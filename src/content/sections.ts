@@ -1,7 +1,7 @@
 import images, { type ResponsiveImage } from 'virtual:content-images';
 import { notFound } from '@tanstack/react-router';
 import { allSectionEntries, type SectionEntry, site } from 'contentlayer/generated';
-import { PAGES_BASE } from '@/lib/language';
+import { citationsOf, citeOf } from './citations';
 import { toEntryDate } from './entry-date';
 import type { DisplayDate } from './format';
 import { getMessages } from './messages';
@@ -47,13 +47,10 @@ export type EntryCard = {
   externalUrl: string | null;
   readingMinutes: number;
   /** The entry's BibTeX as a file (`/papers/qiu2021.bib`), which its Cite action copies or downloads. */
-  cite: { href: string; file: string } | null;
+  cite: ReturnType<typeof citeOf>;
   /** Each field's language, when the page shows it in the default language for want of a translation. */
   languages: Record<'title' | 'summary' | 'venue' | 'badge' | 'tags' | 'imageAlt' | 'body', TextLanguage>;
 };
-
-/** Where an entry's BibTeX is written, relative to its language's pages (scripts/site/citations.ts). */
-const citePath = (section: string, slug: string) => `${section}/${slug}.bib`;
 
 function toCard(entry: SectionEntry): EntryCard {
   const built = entry.image ? images[entry.image] : undefined;
@@ -80,9 +77,7 @@ function toCard(entry: SectionEntry): EntryCard {
     path: entry.hasBody ? `/${entry.section}/${entry.slug}` : null,
     externalUrl: entry.hasBody ? null : (links[0]?.url ?? null),
     readingMinutes: entry.readingMinutes,
-    cite: entry.hasBibtex
-      ? { href: `${PAGES_BASE}${citePath(entry.section, entry.slug)}`, file: `${entry.slug}.bib` }
-      : null,
+    cite: citeOf(entry),
     languages: {
       title: language('title'),
       summary: language('summary'),
@@ -200,10 +195,4 @@ export function sectionFeeds() {
 }
 
 /** Each shown entry's BibTeX and where its file goes, relative to the language's pages: what the Cite action fetches. */
-export function sectionCitations(): { path: string; bibtex: string }[] {
-  return shownSections().flatMap((section) =>
-    entriesOf(section).flatMap((entry) =>
-      entry.bibtex ? [{ path: citePath(section, entry.slug), bibtex: entry.bibtex }] : [],
-    ),
-  );
-}
+export const sectionCitations = () => citationsOf(shownSections());

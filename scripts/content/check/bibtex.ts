@@ -5,8 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isScalar, type YAMLMap } from 'yaml';
 import { bibtexFiles, readBibtex } from '../bibtex/files.ts';
 import { parseBibtex } from '../bibtex/parse.ts';
+import type { FileCheck } from './fields.ts';
 import type { ContentIssue } from './report.ts';
 import { pathProblem } from './walk.ts';
 
@@ -49,10 +51,18 @@ export function bibtexIssues(dir: string, label: string): ContentIssue[] {
 }
 
 /** Why a Markdown entry's `bibtex` field is no BibTeX entry, or null when it is exactly one. */
-export function bibtexFieldProblem(value: string): string | null {
+function bibtexFieldProblem(value: string): string | null {
   const { entries, problems } = parseBibtex(value);
   const [problem] = problems;
   if (problem) return `is not one BibTeX entry: ${problem.key ? `${problem.key} ` : ''}${problem.message}`;
   if (entries.length !== 1) return `must hold exactly one BibTeX entry, @type{key, …}, got ${entries.length}`;
   return null;
+}
+
+/** A Markdown entry's `bibtex` field, which the Cite action offers as it is: exactly one BibTeX entry. */
+export function checkBibtexField(check: FileCheck, root: YAMLMap): void {
+  const node = root.get('bibtex', true);
+  if (!isScalar(node) || typeof node.value !== 'string') return;
+  const problem = bibtexFieldProblem(node.value);
+  if (problem) check.report(check.line(node), 'bibtex', problem);
 }

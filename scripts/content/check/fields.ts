@@ -5,7 +5,6 @@
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
 import type { DocumentDef, FieldDef, NestedDef } from '../../../src/content/model.ts';
-import { bibtexFieldProblem } from './bibtex.ts';
 import { choiceProblem, listHint } from './choices.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { type ContentIssue, plural, withoutStop } from './report.ts';
@@ -124,10 +123,6 @@ export class FileCheck {
           );
         if (def.format === 'phone' && !PHONE_PATTERN.test(scalar))
           return this.report(at, path, `must be a phone number like +353 87 123 4567, got ${got}`);
-        if (def.format === 'bibtex') {
-          const problem = bibtexFieldProblem(scalar);
-          if (problem) return this.report(at, path, problem);
-        }
         if (def.format === 'image') {
           const problem = imageFileProblem(this.contentDir, scalar, got);
           if (problem) return this.report(at, path, problem);

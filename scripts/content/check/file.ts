@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
+import { checkBibtexField } from './bibtex.ts';
 import { describe, FileCheck } from './fields.ts';
 import { checkMarkdown, frontMatter } from './markdown.ts';
 import { checkMessagePlaceholders } from './messages.ts';
@@ -69,6 +70,7 @@ export function checkFile(dir: string, label: string, path: string, def: Documen
   if (def.name === 'Messages') checkMessagePlaceholders(check, root);
   if (def.markdown) {
     checkMarkdown(check, root, text, path.split('/').pop() ?? path);
+    checkBibtexField(check, root);
   }
   return check;
 }

@@ -4,7 +4,8 @@ import { loadEntryBody } from '@/content/section-body';
 import { getEntry, getSection } from '@/content/sections';
 import { EntryArticle } from '../-components/sections/EntryArticle';
 import { EntryCard } from '../-components/sections/EntryCard';
-import { cls, SectionStyles } from '../-components/sections/styles';
+import { SectionStyles } from '../-components/sections/SectionStyles';
+import { cls } from '../-components/sections/styles';
 
 /**
  * Every section the owner adds (a page file in content/pages/ and its folder in content/sections/) is this one

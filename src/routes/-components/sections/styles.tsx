@@ -1,10 +1,9 @@
 /**
- * The sections' styles, as a stylesheet each of their two pages renders inline (SectionStyles). Kept out
+ * The sections' styles, as a stylesheet each of their two pages renders inline (SectionStyles.tsx). Kept out
  * of the site's stylesheet, which every page loads, so the six pages pay nothing for sections; the
  * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
  */
-import type { EntryCard } from '@/content/sections';
 import { canHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space, up } from '@/styles/tokens';
@@ -37,13 +36,13 @@ export const cls = {
   back: 'sx-back',
 } as const;
 
-const rule = (selector: string, declarations: Record<string, string>) =>
+export const rule = (selector: string, declarations: Record<string, string>) =>
   `${selector}{${Object.entries(declarations)
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
     .join(';')}}`;
 // Only where a pointer hovers: a phone keeps the last tapped element hovered (styles/hover.ts).
 const hover = (css: string) => `@media ${canHover}{${css}}`;
-const c = (name: keyof typeof cls) => `.${cls[name]}`;
+export const c = (name: keyof typeof cls) => `.${cls[name]}`;
 const b = (selector: string) =>
   selector
     .split(',')
@@ -92,21 +91,6 @@ const sharedCss = [
   }),
   hover(rule(`${c('link')}:hover`, { background: vars.accent.primary.soft })),
 ];
-
-/** Only on a page whose entries have them: the Cite action's copy button, like the links beside it, and a badge. */
-const citeCss = rule(c('button'), {
-  background: 'none',
-  fontFamily: 'inherit',
-  fontSize: 'inherit',
-  cursor: 'pointer',
-});
-const badgeCss = rule(c('badge'), {
-  padding: `0 ${space(0.75)}`,
-  border: `1px solid ${vars.accent.primary.text}`,
-  borderRadius: radius.small,
-  color: vars.accent.primary.text,
-  fontWeight: fontWeight.semibold,
-});
 
 /** The list page's own: the cards. */
 const listCss = [
@@ -203,18 +187,5 @@ const entryCss = [
   rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
 ];
 
-/** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
-const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
-
-/** The sections' stylesheet for a list or an entry page, in the page: each renders it first, with its `entries`. */
-export function SectionStyles({
-  page,
-  entries,
-}: {
-  page: keyof typeof pageCss;
-  entries: readonly Pick<EntryCard, 'cite' | 'badge'>[];
-}) {
-  const cite = entries.some((entry) => entry.cite) ? citeCss : '';
-  const badge = entries.some((entry) => entry.badge) ? badgeCss : '';
-  return <style>{`${pageCss[page]}${cite}${badge}`}</style>;
-}
+/** Each page carries only its own rules: a list page never the article's, nor a post the cards' (SectionStyles.tsx). */
+export const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
