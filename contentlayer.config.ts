@@ -61,6 +61,10 @@ const markdownFields: ComputedFields = {
   section: { type: 'string', resolve: (doc) => doc._raw.sourceFileDir.split('/').pop() ?? '' },
   sourceFile: computedFields.sourceFile as ComputedFields[string],
   hasBody: { type: 'boolean', resolve: (doc) => (doc.body as Body).raw.trim().length > 0 },
+  // The browser's bundle leaves the BibTeX itself out (scripts/page-load/lean-content.ts): the Cite action fetches its file.
+  hasBibtex: { type: 'boolean', resolve: (doc) => typeof doc.bibtex === 'string' && doc.bibtex.trim().length > 0 },
+  // Entries a .bib file makes are laid in after the compile with `true` (scripts/content/bibtex/documents.ts).
+  fromBibtex: { type: 'boolean', resolve: () => false },
   readingMinutes: { type: 'number', resolve: (doc) => readingMinutes((doc.body as Body).raw) },
   toc: { type: 'json', resolve: (doc) => tableOfContents((doc.body as Body).html) },
   untranslated: computedFields.untranslated as ComputedFields[string],

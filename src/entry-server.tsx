@@ -5,7 +5,7 @@ import { getPortrait } from '@/content/images';
 import { getMessages, getNotFoundText } from '@/content/messages';
 import { ROUTE_PATHS } from '@/content/model';
 import { getPageMeta } from '@/content/pages';
-import { sectionFeeds, sectionHead, sectionPaths, shownPagePaths } from '@/content/sections';
+import { sectionCitations, sectionFeeds, sectionHead, sectionPaths, shownPagePaths } from '@/content/sections';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle, statusTitle } from '@/lib/head';
@@ -15,7 +15,7 @@ import { resolveSiteUrl } from '@/lib/site-url';
 import { absoluteUrl } from '@/lib/urls';
 import { createAppRouter } from './router';
 
-export { ROUTE_PATHS, sectionFeeds };
+export { ROUTE_PATHS, sectionCitations, sectionFeeds };
 
 /** Every page the site shows, in navigation order, then each section's entry pages: what the prerender writes. */
 export const sitePaths = (): string[] => [...new Set([...shownPagePaths(), ...sectionPaths()])];

@@ -34,6 +34,8 @@ function widgetFor(def: FieldDef): Widget {
   switch (def.kind) {
     case 'string':
       if (def.format === 'image') return { widget: 'image', choose_url: false };
+      // A BibTeX entry spans lines.
+      if (def.format === 'bibtex') return { widget: 'text' };
       return def.format ? { widget: 'string', pattern: STRING_PATTERNS[def.format] } : { widget: 'string' };
     case 'url':
       return { widget: 'string', pattern: urlPattern(def.schemes) };

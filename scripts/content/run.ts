@@ -3,12 +3,17 @@ import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { contentlayerEnv, env } from '../env.ts';
+import { bibtexDocuments, writeBibtexDocuments } from './bibtex/documents.ts';
 import { type ContentIssue, checkContent, formatReport } from './check/check.ts';
 import { drawContentDiagrams } from './diagrams/blocks.ts';
 
 const require = createRequire(import.meta.url);
 // The package exports no bin path, so find it beside its package.json.
 const contentlayerBin = join(dirname(require.resolve('contentlayer2/package.json')), 'bin', 'cli.cjs');
+/** Where contentlayer2 writes: under $PWD, which contentlayerEnv() sets to this directory. */
+const GENERATED = join('.contentlayer', 'generated');
+/** The sections' .bib entries, laid into contentlayer2's output after each of its runs (they are no Markdown it reads). */
+const layBibtex = () => writeBibtexDocuments(env.contentDir, GENERATED);
 
 /** A content build that failed; its message is what the owner needs to read. */
 export class ContentError extends Error {
@@ -63,13 +68,17 @@ export async function compileContent(checkSeconds: number): Promise<ContentTimes
   // Diagrams are drawn before the bodies compile, which only read them (scripts/content/diagrams/).
   const diagrams = await drawContentDiagrams(env.contentDir);
   if (diagrams.length > 0) throw new ContentError(formatReport(diagrams, env.githubActions));
-  const { status, output } = await runContentlayer();
+  const running = runContentlayer();
+  // While contentlayer2 works on the other core, the .bib entries' citations are read.
+  bibtexDocuments(env.contentDir);
+  const { status, output } = await running;
   const message = output
     .split('\n')
     .filter((line) => !line.includes('npm warn'))
     .join('\n')
     .trim();
   if (status !== 0) throw new ContentError(`Content build failed:\n${message}`);
+  layBibtex();
   return { checkSeconds, contentSeconds: (performance.now() - started) / 1000 };
 }
 
@@ -94,6 +103,8 @@ export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {
   // Between a change and its check, contentlayer2's output waits: the check decides whether it is news.
   let held: [NodeJS.WriteStream, Buffer][] | null = null;
   const forward = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    // Each run rewrites the collection without the .bib entries.
+    if (chunk.toString().includes('Generated ')) layBibtex();
     if (held) held.push([to, chunk]);
     else if (!failing) to.write(chunk);
   };
@@ -110,6 +121,8 @@ export function watchContent(onCheck: (issues: ContentIssue[]) => void = () => {
       if (issues.length > 0) console.error(`\n${formatReport(issues)}\n`);
       else if (failing) console.log('Content check passed.');
       failing = issues.length > 0;
+      // A .bib file changed is no change contentlayer2 sees.
+      if (!failing) layBibtex();
       if (!failing) for (const [to, chunk] of held ?? []) to.write(chunk);
       held = null;
       onCheck(issues);

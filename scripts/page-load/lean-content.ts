@@ -66,6 +66,8 @@ export function leanContent(): Plugin {
           // `type` names the document type (contentlayer reserves the field); only the prerender's checks read it.
           if (BOOKKEEPING.has(key) || (client && key === 'type')) return undefined;
           if (this.type === 'SectionEntry' && SECTION_BODY.has(key)) return undefined;
+          // An entry's BibTeX is a file of its own (/<section>/<slug>.bib), which its Cite action fetches.
+          if (client && this.type === 'SectionEntry' && key === 'bibtex') return undefined;
           const headOnly = client && typeof this.type === 'string' ? HEAD_ONLY[this.type] : undefined;
           if (headOnly?.has(key)) return undefined;
           if (client && this === data && this.type === 'Site' && key !== '')

@@ -16,13 +16,15 @@ type Budget = {
   skills: number;
   education: number;
   certificates: number;
+  /** Entries of each section the page file puts on the résumé (a .bib of 500 papers among them). */
+  entries: number;
 };
 
 /** Tried in order until the PDF fits PAGE_CAP pages; the last is kept even if it does not. */
 export const BUDGETS: readonly [Budget, ...Budget[]] = [
-  { roles: 10, points: 6, projects: 6, categories: 10, skills: 20, education: 4, certificates: 8 },
-  { roles: 6, points: 4, projects: 3, categories: 6, skills: 12, education: 3, certificates: 4 },
-  { roles: 4, points: 3, projects: 2, categories: 4, skills: 8, education: 2, certificates: 2 },
+  { roles: 10, points: 6, projects: 6, categories: 10, skills: 20, education: 4, certificates: 8, entries: 10 },
+  { roles: 6, points: 4, projects: 3, categories: 6, skills: 12, education: 3, certificates: 4, entries: 6 },
+  { roles: 4, points: 3, projects: 2, categories: 4, skills: 8, education: 2, certificates: 2, entries: 4 },
 ];
 
 const names = (items: readonly { slug: string }[], folder: string) =>
@@ -71,5 +73,12 @@ export function withinBudget(data: ResumeData, budget: Budget): { data: ResumeDa
     'education',
   );
   const certificates = take(data.certificates, budget.certificates, 'certifications', 'certificates');
-  return { data: { ...data, experience, projects, skills, education, certificates }, left };
+  // Newest first, as each section lists them.
+  const sections = data.sections.map((section) => {
+    if (section.entries.length <= budget.entries) return section;
+    const older = section.entries.slice(budget.entries).map((entry) => entry.slug);
+    left.push(`${older.length} older ${section.name} entries (${older.join(', ')})`);
+    return { ...section, entries: section.entries.slice(0, budget.entries) };
+  });
+  return { data: { ...data, experience, projects, skills, education, certificates, sections }, left };
 }

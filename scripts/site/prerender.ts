@@ -11,6 +11,7 @@ import { withoutMathsFont } from '../page-load/maths-font';
 import { fontPreloadTag, fontsDrawing, ownLanguageMarkup, pageAssetsIn } from '../page-load/preload';
 import { builtFile } from '../routes';
 import { alternatesOf } from './alternates';
+import { writeCitations } from './citations';
 import { entryShareImage, writeEntryShareImage } from './entry-share';
 import { writeFeeds } from './feeds';
 import { hoistStyles } from './html';
@@ -149,5 +150,6 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
   for (const href of appStylesheets.keys()) rmSync(assetFile(href));
   await writeShareImage(siteDir, site, palette.light, language.dir);
   writeFeeds(siteDir, entry.sectionFeeds(), { site, base: pagesBase, language: language.code });
+  writeCitations(siteDir, entry.sectionCitations());
   return { language, languages, base, site, paths, pages, favicon };
 }

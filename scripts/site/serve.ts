@@ -24,6 +24,7 @@ const types: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.bib': 'text/x-bibtex; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -36,7 +37,7 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.yml', '.svg', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.yml', '.svg', '.webmanifest', '.bib']);
 
 /** A URL path decoded, or null when it is malformed (`/%`, `/%zz`) or holds a NUL byte. */
 export function decodePath(path: string): string | null {

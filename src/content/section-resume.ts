@@ -1,5 +1,5 @@
 import { allPages, allSectionEntries } from 'contentlayer/generated';
-import { toDisplayDate } from './format';
+import { toEntryDate } from './entry-date';
 import { getMessages } from './messages';
 import { newestFirstThenByTitle } from './order';
 
@@ -23,8 +23,9 @@ export function getResumeSections() {
         .map((entry) => ({
           slug: entry.slug,
           title: entry.title,
-          date: entry.date ? toDisplayDate(entry.date, getMessages().dates).label : null,
-          isoDate: entry.date ? entry.date.slice(0, 10) : null,
+          date: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates).label : null,
+          // JSON Resume takes a date cut to what is known, as "2021" or "2021-03".
+          isoDate: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates).iso : null,
           venue: entry.venue ?? null,
           authors: entry.authors ?? [],
           summary: entry.summary ?? null,

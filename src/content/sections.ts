@@ -1,7 +1,10 @@
 import images, { type ResponsiveImage } from 'virtual:content-images';
 import { notFound } from '@tanstack/react-router';
 import { allSectionEntries, type SectionEntry, site } from 'contentlayer/generated';
-import { type DisplayDate, toDisplayDate } from './format';
+import { citationsOf, citeOf } from './citations';
+import { toEntryDate } from './entry-date';
+import type { DisplayDate } from './format';
+import { toDisplayDate } from './format';
 import { getMessages } from './messages';
 import type { LINK_KINDS } from './model/vocabulary';
 import { ROUTE_PATHS } from './model/vocabulary';
@@ -36,6 +39,8 @@ export type EntryCard = {
   publication: PublicationMark | null;
   summary: string | null;
   venue: string | null;
+  /** A short label on the card, such as a paper's venue abbreviated ("ICML"). */
+  badge: string | null;
   /** As credited, in order; the same in every language. */
   authors: Author[];
   links: EntryLink[];
@@ -46,8 +51,10 @@ export type EntryCard = {
   /** Where an entry without a body leads: its first link, off the site. */
   externalUrl: string | null;
   readingMinutes: number;
+  /** The entry's BibTeX as a file (`/papers/qiu2021.bib`), which its Cite action copies or downloads. */
+  cite: ReturnType<typeof citeOf>;
   /** Each field's language, when the page shows it in the default language for want of a translation. */
-  languages: Record<'title' | 'summary' | 'venue' | 'tags' | 'imageAlt' | 'body', TextLanguage>;
+  languages: Record<'title' | 'summary' | 'venue' | 'badge' | 'tags' | 'imageAlt' | 'body', TextLanguage>;
 };
 
 function toCard(entry: SectionEntry): EntryCard {
@@ -64,11 +71,12 @@ function toCard(entry: SectionEntry): EntryCard {
     section: entry.section,
     slug: entry.slug,
     title: entry.title,
-    date: entry.date ? toDisplayDate(entry.date, getMessages().dates) : null,
+    date: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates) : null,
     updated: entry.updated ? toDisplayDate(entry.updated, getMessages().dates) : null,
     publication: markOf(entry, getMessages().dates),
     summary: entry.summary ?? null,
     venue: entry.venue ?? null,
+    badge: entry.badge ?? null,
     authors: credits(entry.authors ?? [], site.name),
     links,
     tags: entry.tags ?? [],
@@ -76,10 +84,12 @@ function toCard(entry: SectionEntry): EntryCard {
     path: entry.hasBody ? `/${entry.section}/${entry.slug}` : null,
     externalUrl: entry.hasBody ? null : (links[0]?.url ?? null),
     readingMinutes: entry.readingMinutes,
+    cite: citeOf(entry),
     languages: {
       title: language('title'),
       summary: language('summary'),
       venue: language('venue'),
+      badge: language('badge'),
       tags: language('tags'),
       imageAlt: language('imageAlt'),
       body: language('body'),
@@ -167,12 +177,15 @@ export function sectionHead(path: string) {
       dateModified: entry.updated?.iso ?? null,
       tags: entry.tags,
     },
-    // The entry's own share image: its title, where and when, its topics.
-    share: {
-      title: entry.title,
-      location: [entry.date?.label, entry.venue].filter(Boolean).join(' · '),
-      chips: entry.tags,
-    },
+    // The entry's own share image: its title, where and when, its topics. A .bib file's entries
+    // share the site's: drawing hundreds of cards would double a build (docs/performance/bibtex.md).
+    share: entriesOf(section).some((one) => one.slug === slug && one.fromBibtex)
+      ? null
+      : {
+          title: entry.title,
+          location: [entry.date?.label, entry.venue].filter(Boolean).join(' · '),
+          chips: entry.tags,
+        },
   };
 }
 
@@ -195,3 +208,6 @@ export function sectionFeeds() {
         }),
     }));
 }
+
+/** Each shown entry's BibTeX and where its file goes, relative to the language's pages: what the Cite action fetches. */
+export const sectionCitations = () => citationsOf(shownSections());

@@ -127,7 +127,8 @@ export const certification = greekEntry<CertificationEntry>(certificationDef, {
   date: toYear('2023-03-15'),
 });
 
-// A section entry with every link kind, a date, a place, topics and its own page, as a draft under `npm run dev`.
+// A section entry with every link kind, a badge, a date, a place, topics, its BibTeX and its own page,
+// as a draft under `npm run dev`.
 export const entry: EntryCardData = {
   section: 'ομιλίες',
   slug: 'ομιλία',
@@ -137,6 +138,7 @@ export const entry: EntryCardData = {
   publication: { state: 'draft' },
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
+  badge: 'Σήμα',
   authors: [
     { name: 'Ελένη', own: false },
     { name: 'Νίκος', own: true },
@@ -147,7 +149,8 @@ export const entry: EntryCardData = {
   path: '/ομιλίες/ομιλία',
   externalUrl: null,
   readingMinutes: 4,
-  languages: { title: {}, summary: {}, venue: {}, tags: {}, imageAlt: {}, body: {} },
+  cite: { href: '/ομιλίες/ομιλία.bib', file: 'ομιλία.bib' },
+  languages: { title: {}, summary: {}, venue: {}, badge: {}, tags: {}, imageAlt: {}, body: {} },
 };
 
 export const entryPage: EntryPage & { body: EntryBody } = {

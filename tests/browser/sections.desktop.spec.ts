@@ -176,7 +176,9 @@ for (const entry of entries.filter((candidate) => candidate.authors.length > 0))
     const site = parse(readFileSync(join(env.contentDir, 'site.yaml'), 'utf8')) as { name?: unknown };
     const own = entry.authors.filter((name) => name.trim() === String(site.name).trim());
     await page.goto(rel(`/${entry.section}`));
-    const credits = page.locator('[translate="no"]', { hasText: entry.authors.join(', ') });
+    // The whole list, not a part of another entry's ("Robin Fixture" is in "Jürgen Müller, Robin Fixture").
+    const list = entry.authors.join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const credits = page.locator('[translate="no"]', { hasText: new RegExp(`^${list}$`) });
     await expect(credits).toHaveCount(1);
     await expect(credits.locator('strong')).toHaveText(own);
   });

@@ -1,10 +1,12 @@
 /**
  * What the section checks (sections.desktop.spec.ts) read from the owner's content (CONTENT_DIR):
  * each section's published entries (no draft, none dated after today), which have a body (a page of
- * their own) and a date, and a sentence of a post's body to look for.
+ * their own) and a date, and a sentence of a post's body to look for. A .bib file's entries are
+ * read as the build compiled them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { allSectionEntries } from 'contentlayer/generated';
 import { parse } from 'yaml';
 import { frontMatter } from '../../scripts/content/front-matter';
 import { unpublishedEntries } from '../../scripts/content/publication';
@@ -14,7 +16,8 @@ const SECTIONS = join(env.contentDir, 'sections');
 export const sections = existsSync(SECTIONS) ? readdirSync(SECTIONS).sort() : [];
 type Entry = { section: string; slug: string; dated: boolean; body: string; imageAlt?: string; authors: string[] };
 const unpublished = new Set(unpublishedEntries(env.contentDir, env.buildDate).map((entry) => entry.path));
-export const entries: Entry[] = sections.flatMap((section) =>
+/** Each section's published Markdown entries, as written. */
+const markdownEntries = sections.flatMap((section): Entry[] =>
   readdirSync(join(SECTIONS, section))
     .filter((file) => file.endsWith('.md') && !unpublished.has(`sections/${section}/${file}`))
     .map((file) => {
@@ -32,6 +35,19 @@ export const entries: Entry[] = sections.flatMap((section) =>
       return { section, slug: file.replace(/\.md$/, ''), dated: /^date:/m.test(yaml), body, imageAlt, authors };
     }),
 );
+/** Each section's .bib entries, as the build compiled them. */
+const bibtexEntries = allSectionEntries
+  .filter((doc) => doc.sourceFile.endsWith('.bib') && sections.includes(doc.section))
+  .map(
+    (doc): Entry => ({
+      section: doc.section,
+      slug: doc.slug,
+      dated: Boolean(doc.date),
+      body: doc.body.raw,
+      authors: doc.authors ?? [],
+    }),
+  );
+export const entries: Entry[] = [...markdownEntries, ...bibtexEntries];
 export const posts = entries.filter((entry) => entry.body);
 export const datedSections = [...new Set(entries.filter((entry) => entry.dated).map((entry) => entry.section))];
 /**

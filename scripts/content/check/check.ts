@@ -10,6 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { isMap, isScalar } from 'yaml';
 import { type DocumentDef, documentDefs, ROUTE_PATHS, SECTIONS_FOLDER } from '../../../src/content/model.ts';
+import { bibtexIssues } from './bibtex.ts';
 import { checkFile } from './file.ts';
 import { folderLimitIssues } from './folder-limits.ts';
 import { type ImageRef, imageIssues } from './images.ts';
@@ -102,6 +103,7 @@ export async function checkContent(dir: string, label = labelFor(dir)): Promise<
     ...folderLimitIssues(dir, label),
     ...translationIssues(dir, label),
     ...sectionIssues(dir, label, pagePaths),
+    ...bibtexIssues(dir, label),
   );
 
   for (const paths of slugs.values()) {

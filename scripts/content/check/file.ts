@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { DocumentDef, FieldDef } from '../../../src/content/model.ts';
 import { frontMatter } from '../front-matter.ts';
+import { checkBibtexField } from './bibtex.ts';
 import { describe, FileCheck } from './fields.ts';
 import { checkMarkdown, foreignHint } from './markdown.ts';
 import { checkMessagePlaceholders } from './message-placeholders.ts';
@@ -71,6 +72,7 @@ export function checkFile(dir: string, label: string, path: string, def: Documen
   if (def.name === 'Messages') checkMessagePlaceholders(check, root);
   if (def.markdown) {
     checkMarkdown(check, root, text, path.split('/').pop() ?? path);
+    checkBibtexField(check, root);
   }
   return check;
 }

@@ -17,12 +17,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const windows1252 = new TextDecoder('windows-1252');
 const SAVE_AS_UTF8 = 'save the file again as UTF-8 (your editor\'s "Save with Encoding" or "Save As")';
 
-export function readContentFile(file: string): FileText {
+/** `maxBytes`: a .bib file, a whole bibliography, may be larger than one entry's file. */
+export function readContentFile(file: string, maxBytes: number = LIMITS.fileBytes): FileText {
   const size = statSync(file).size;
-  if (size > LIMITS.fileBytes)
+  if (size > maxBytes)
     return {
       line: 1,
-      message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(LIMITS.fileBytes)} (split it into several files or shorten it)`,
+      message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(maxBytes)} (split it into several files or shorten it)`,
     };
   const bytes = readFileSync(file);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))

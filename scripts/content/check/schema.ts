@@ -26,7 +26,12 @@ export const schemaFileName = (def: DocumentDef) =>
  */
 export const SCHEMA_DIR = 'schemas';
 
-const FORMAT_PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN, image: IMAGE_PATTERN };
+// A BibTeX entry has no pattern: the check parses it.
+const FORMAT_PATTERNS: Partial<Record<string, RegExp>> = {
+  email: EMAIL_PATTERN,
+  phone: PHONE_PATTERN,
+  image: IMAGE_PATTERN,
+};
 
 function valueSchema(field: FieldDef): Schema {
   switch (field.kind) {

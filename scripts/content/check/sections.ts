@@ -93,7 +93,7 @@ export type EmptySection = { file: string; line: number; name: string };
 export function emptySections(dir: string, label: string): EmptySection[] {
   const hasEntries = (name: string) => {
     const folder = join(dir, SECTIONS_FOLDER, name);
-    return existsSync(folder) && readdirSync(folder).some((file) => /\.md$/i.test(file));
+    return existsSync(folder) && readdirSync(folder).some((file) => /\.(?:md|bib)$/i.test(file));
   };
   return pageSections(dir)
     .filter(({ name }) => !hasEntries(name))

@@ -11,8 +11,9 @@ type Common = {
 };
 
 export type FieldDef = Common &
+  /** bibtex: one BibTeX entry, kept as written (code, not words: never translated). */
   (
-    | { kind: 'string'; format?: 'email' | 'phone' | 'image'; maxLength: number }
+    | { kind: 'string'; format?: 'email' | 'phone' | 'image' | 'bibtex'; maxLength: number }
     /** siteAddress: the address every page's own starts with, so no query or fragment. */
     | { kind: 'url'; schemes: readonly UrlScheme[]; siteAddress?: boolean }
     | { kind: 'path' }

@@ -1,10 +1,11 @@
 /**
  * A section the owner adds without code: a page file `pages/<name>.yaml` with `path: /<name>`, and
- * a folder of entries `sections/<name>/*.md`. One entry shape serves talks, publications, awards
- * and posts: front matter for the card, an optional Markdown body for a page of its own.
+ * a folder of entries `sections/<name>/*.md`, or `.bib` files whose entries become the same
+ * documents (scripts/content/bibtex/). One entry shape serves talks, publications, awards and
+ * posts: front matter for the card, an optional Markdown body for a page of its own.
  */
 import { type DocumentDef, https, type NestedDef, paragraph, text } from './fields.ts';
-import { LIMITS, LINK_KINDS, SECTIONS_FOLDER } from './vocabulary.ts';
+import { DATE_PRECISIONS, LIMITS, LINK_KINDS, SECTIONS_FOLDER } from './vocabulary.ts';
 
 const entryLink: NestedDef = {
   name: 'EntryLink',
@@ -42,8 +43,18 @@ export const sectionEntry: DocumentDef = {
       description:
         'true keeps it off the site (every page, list, feed and the résumé) while you write; npm run dev still shows it, marked as a draft.',
     },
+    datePrecision: {
+      kind: 'enum',
+      options: DATE_PRECISIONS,
+      required: false,
+      description:
+        'How much of the date is known: year shows "2021", month "Mar 2021" (write the date as its first day); the whole day when left out.',
+    },
     summary: paragraph('A sentence or two shown on the card and in the feed.', { required: false }),
     venue: text('Where: the conference, journal, publication or place.', { required: false }),
+    badge: text("A short label shown as a badge on the card, e.g. the venue's abbreviation (ICML).", {
+      required: false,
+    }),
     authors: {
       kind: 'list',
       of: 'string',
@@ -80,5 +91,13 @@ export const sectionEntry: DocumentDef = {
       description: 'Image file under content/, e.g. assets/talk.jpg; needs imageAlt.',
     },
     imageAlt: paragraph('Description of the image for screen readers.', { required: false }),
+    bibtex: {
+      kind: 'string',
+      format: 'bibtex',
+      maxLength: LIMITS.paragraph,
+      required: false,
+      description:
+        'The entry in BibTeX (one @type{key, …} entry), which its Cite action offers to copy or download; entries from a .bib file carry their own.',
+    },
   },
 };

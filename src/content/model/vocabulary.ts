@@ -32,7 +32,21 @@ export const SOCIAL_ICONS = ['linkedin', 'github', 'mail', 'globe'] as const;
  * The kinds of link a section entry may carry; src/routes/-components/sections/LinkIcon maps each
  * to a glyph and a label. https only, like every web link.
  */
-export const LINK_KINDS = ['slides', 'video', 'paper', 'code', 'doi', 'post', 'website', 'event', 'recording'] as const;
+export const LINK_KINDS = [
+  'slides',
+  'video',
+  'paper',
+  'pdf',
+  'code',
+  'doi',
+  'post',
+  'website',
+  'event',
+  'recording',
+] as const;
+
+/** How much of a section entry's date is known: a paper of 2021 shows "2021", not "1 Jan 2021". */
+export const DATE_PRECISIONS = ['year', 'month', 'day'] as const;
 
 /** Folder under content/ whose sub-folders are sections (`sections/talks/*.md`). */
 export const SECTIONS_FOLDER = 'sections';
@@ -50,6 +64,7 @@ export const CERTIFICATION_PAGES = ['skills', 'education'] as const;
  */
 export const LIMITS = {
   fileBytes: 256 * 1024, // one content file; the largest sample file is under 3 KB
+  bibtexBytes: 2 * 1024 * 1024, // one .bib file; 500 entries with their abstracts are about 350 KB
   imageBytes: 20 * 1024 * 1024, // one image; a phone camera's photo is 3-12 MB
   listItems: 100, // items in one list
   label: 200, // characters in a name, title, label or chip

@@ -29,13 +29,13 @@ function SectionRoute() {
         intro={data.entry.summary}
         languages={{ heading: data.entry.languages.title, intro: data.entry.languages.summary }}
       >
-        <SectionStyles page="entry" body={data.body.html} />
+        <SectionStyles page="entry" body={data.body.html} entries={[data.entry]} />
         <EntryArticle {...data} />
       </PageLayout>
     );
   return (
     <PageLayout heading={data.page.heading} intro={data.page.intro} languages={data.page.languages}>
-      <SectionStyles page="list" />
+      <SectionStyles page="list" entries={data.entries} />
       <ul className={styles.list} aria-label={data.page.heading}>
         {data.entries.map((entry) => (
           <li key={entry.slug}>

@@ -83,7 +83,7 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
         dangerouslySetInnerHTML={{ __html: trustedHtml(html) }}
       />
       <CodeCopy body={bodyRef} html={html} />
-      <EntryLinks links={entry.links} />
+      <EntryLinks links={entry.links} cite={entry.cite} />
       <nav className={styles.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />
         <Neighbour entry={older} label={words.older} rel="next" />

@@ -6,14 +6,20 @@ import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
+import * as cite from './cite.inline.css';
 import { EntryLinks } from './EntryLinks';
 import * as list from './list.inline.css';
 import * as shared from './shared.inline.css';
 
-/** The date, place and reading time under an entry's title; on its own page, when it last changed too. */
+/** The badge, date, place and reading time under an entry's title; on its own page, when it last changed too. */
 export function EntryFacts({ entry, updated = false }: { entry: Entry; updated?: boolean }) {
   const words = useMessages().sections;
   const parts = [
+    entry.badge ? (
+      <span key="badge" className={cite.badge} dir="auto" {...entry.languages.badge}>
+        {entry.badge}
+      </span>
+    ) : null,
     entry.date ? (
       <time key="date" dateTime={entry.date.iso}>
         {entry.date.label}
@@ -137,7 +143,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
           </p>
         ) : null}
         <EntryTags entry={entry} />
-        <EntryLinks links={entry.links} />
+        <EntryLinks links={entry.links} cite={entry.cite} />
       </div>
     </Card>
   );

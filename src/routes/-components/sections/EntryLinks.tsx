@@ -1,13 +1,14 @@
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
-import type { EntryLink } from '@/content/sections';
+import type { EntryCard, EntryLink } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
+import { CiteActions } from './CiteActions';
 import { LinkIcon } from './LinkIcon';
 import * as styles from './shared.inline.css';
 
-/** An entry's links, each with its kind's icon and word (or the owner's label). */
-export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
+/** An entry's links, each with its kind's icon and word (or the owner's label), then its Cite action. */
+export function EntryLinks({ links, cite = null }: { links: readonly EntryLink[]; cite?: EntryCard['cite'] }) {
   const { sections: words, sectionLinks: kinds } = useMessages();
-  if (links.length === 0) return null;
+  if (links.length === 0 && !cite) return null;
   return (
     <ul className={styles.links} aria-label={words.links}>
       {links.map((link) => (
@@ -20,6 +21,7 @@ export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
           </ExternalLink>
         </li>
       ))}
+      {cite ? <CiteActions cite={cite} /> : null}
     </ul>
   );
 }

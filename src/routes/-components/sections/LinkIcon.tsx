@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import BookOpen from 'lucide-react/icons/book-open';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Code from 'lucide-react/icons/code';
+import FileDown from 'lucide-react/icons/file-down';
 import FileText from 'lucide-react/icons/file-text';
 import Globe from 'lucide-react/icons/globe';
 import Link from 'lucide-react/icons/link';
@@ -14,6 +15,7 @@ const glyphs: Record<LinkKind, LucideIcon> = {
   slides: Presentation,
   video: Video,
   paper: FileText,
+  pdf: FileDown,
   code: Code,
   doi: Link,
   post: BookOpen,

@@ -1,4 +1,6 @@
+import type { EntryCard } from '@/content/sections';
 import { mathsFontFamily } from '@/styles/tokens';
+import * as cite from './cite.inline.css';
 import * as codeBlocks from './code-blocks.inline.css';
 import * as diagrams from './diagrams.inline.css';
 import * as entry from './entry.inline.css';
@@ -19,14 +21,29 @@ const blocks = [
   { name: 'maths', has: (html: string) => html.includes('<math'), stylesheet: maths.stylesheet },
 ];
 
+type Shown = readonly Pick<EntryCard, 'cite' | 'badge'>[];
+
 /**
- * The sections' rules for a list or an entry page, with those its body's blocks need. React puts a
+ * The sections' rules for a list or an entry page, with those its body's blocks and its entries'
+ * Cite actions and badges need. React puts a
  * style element with a precedence in the document's head, once however often it renders; the
  * prerender moves it there from the start of the page's markup (scripts/site/prerender.ts), and
  * the page's policy allows it by its hash (scripts/site/csp.ts).
  */
-export function SectionStyles({ page, body = '' }: { page: keyof typeof stylesheets; body?: string }) {
-  const used = blocks.filter((block) => block.has(body));
+export function SectionStyles({
+  page,
+  body = '',
+  entries = [],
+}: {
+  page: keyof typeof stylesheets;
+  body?: string;
+  entries?: Shown;
+}) {
+  const citing = entries.some((entry) => entry.cite || entry.badge);
+  const used = [
+    ...blocks.filter((block) => block.has(body)),
+    ...(citing ? [{ name: 'cite', stylesheet: cite.stylesheet }] : []),
+  ];
   // One stylesheet, so the blocks' rules share its compression.
   return (
     <style href={['sections', page, ...used.map((block) => block.name)].join('-')} precedence="sections">

@@ -7,7 +7,7 @@ import { EntryCard } from './EntryCard';
 
 // English words in an Arabic page, as the accessor marks an entry's untranslated fields (src/content/untranslated.ts).
 const english = { lang: 'en', dir: 'ltr' } as const;
-const none = { title: {}, summary: {}, venue: {}, tags: {}, imageAlt: {}, body: {} };
+const none = { title: {}, summary: {}, venue: {}, badge: {}, tags: {}, imageAlt: {}, body: {} };
 const inEnglish = (...fields: (keyof Entry['languages'])[]): Entry => ({
   ...entry,
   languages: { ...none, ...Object.fromEntries(fields.map((field) => [field, english])) },
