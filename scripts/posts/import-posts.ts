@@ -12,7 +12,8 @@ import { readData } from '../content/check/read';
 import { declaredLanguages } from '../i18n/languages';
 import { decodeText } from '../resume/import-write';
 import { toSlug } from '../slug';
-import { type EntryFields, FOREIGN_FIELDS } from './fields';
+import { entryFile } from './entry-file';
+import { FOREIGN_FIELDS } from './fields';
 import { readFrontMatter } from './front-matter';
 import { bodyRules, ImageStore } from './media';
 import { type Converted, convertPost, type PostNote, type PostSource } from './post';
@@ -48,29 +49,10 @@ export function sectionNameProblem(section: string): string | null {
 
 /** Fields a translation holds: its words (docs/languages.md); dates, links and images are the original's. */
 const TRANSLATED = ['title', 'summary', 'tags', 'imageAlt'] as const;
-const ORDER: (keyof EntryFields)[] = [
-  'title',
-  'date',
-  'updated',
-  'summary',
-  'authors',
-  'tags',
-  'links',
-  'image',
-  'imageAlt',
-  'draft',
-];
 // Controls other than tab and newline, and halves of characters: the check refuses a file holding them.
 const UNSAFE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what this is for.
   /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The entry's file: its fields as YAML front matter, then the body. */
-export function entryFile(fields: EntryFields, body: string): string {
-  const ordered = Object.fromEntries(ORDER.flatMap((key) => (fields[key] !== undefined ? [[key, fields[key]]] : [])));
-  const yaml = new Document(ordered).toString({ lineWidth: 0 });
-  return `---\n${yaml}---\n${body ? `\n${body}\n` : ''}`;
-}
 
 const titleCase = (section: string) => section.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
 

@@ -1,4 +1,6 @@
 /** The JSON Resume sections that become folders of content/: work, projects, skills, education, certificates. */
+
+import en from '../../src/messages/en.json' with { type: 'json' };
 import { SCALE } from '../content/check/scale';
 import { STAND_IN_URL, standInText } from '../content/check/stand-ins';
 import { isRecord } from '../record';
@@ -11,16 +13,21 @@ import {
   own,
   SECTIONS,
   type SectionHelpers,
-  sentences,
   slugger,
   str,
   today,
 } from './import-helpers';
+import { isOwnList } from './import-lists';
 
-export function mapSections(resume: Json, { write, stand, clean, unmapped, email }: SectionHelpers): void {
+/** "Client: Acme" as the exporter writes a role's client into its description (the résumé's English words). */
+const CLIENT = new RegExp(`^${en.resume.client.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{client}', '(.+)')}$`);
+
+/** Maps the sections; returns the fields it read for some items only (a description naming a client). */
+export function mapSections(resume: Json, { write, stand, clean, unmapped, email }: SectionHelpers): string[] {
+  const alsoRead: string[] = [];
   for (const [section, value] of Object.entries(resume)) {
     const count = Array.isArray(value) ? value.length : 0;
-    if (count > 0 && !SECTIONS.has(section))
+    if (count > 0 && !SECTIONS.has(section) && !isOwnList(section, value))
       unmapped.push(`${section}: ${count} ${count === 1 ? 'entry' : 'entries'} (the site has no page for them)`);
   }
   const named = (item: Json) => str(item.name) ?? str(item.position) ?? str(item.institution) ?? 'unnamed';
@@ -48,14 +55,18 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     const dates = period(job, where, file, title);
     if (!dates) return;
     const keywords = clean.labels(job.keywords, `${where}.keywords`);
-    const highlights = clean.paragraphs(job.highlights, `${where}.highlights`);
-    const achievements =
-      highlights.length > 0
-        ? highlights
-        : clean.capped(sentences(clean.paragraph(job.summary, `${where}.summary`)), `${where}.summary`);
+    const achievements = clean.paragraphs(job.highlights, `${where}.highlights`);
+    const summary = clean.paragraph(job.summary, `${where}.summary`);
+    const client = clean.label(CLIENT.exec(str(job.description) ?? '')?.[1], `${where}.description`);
+    if (client) alsoRead.push(`${where}.description`);
+    // JSON Resume's url is the employer's website, no product; the site's résumé adds `product`.
+    const product = clean.https(job.product, `${where}.product`);
+    if (product && clean.https(job.url, `${where}.url`) === product) alsoRead.push(`${where}.url`);
     write(file, {
       title,
       company: company ?? stand(file, 'company', standInText('employer'), `${where}.name is missing`),
+      ...(client ? { client } : {}),
+      ...(product ? { product } : {}),
       ...dates,
       location:
         clean.label(job.location, `${where}.location`) ??
@@ -64,6 +75,7 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
         keywords.length > 0
           ? keywords
           : stand(file, 'technologies', [standInText('technologies')], `${where} lists no keywords`),
+      ...(summary ? { summary } : {}),
       ...(achievements.length > 0 ? { achievements } : {}),
     });
   });
@@ -76,7 +88,14 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     const url = clean.https(project.url, `${where}.url`);
     const features = clean.paragraphs(project.highlights, `${where}.highlights`);
     const keywords = clean.labels(project.keywords, `${where}.keywords`);
-    const repository = url && /^https:\/\/(www\.)?(github\.com|gitlab\.com|codeberg\.org)\//.test(url);
+    // The site's résumé writes the code's address as `repository` when `url` is the demo's.
+    const code = clean.https(project.repository, `${where}.repository`);
+    const repository =
+      code ?? (url && /^https:\/\/(www\.)?(github\.com|gitlab\.com|codeberg\.org)\//.test(url) ? url : undefined);
+    const start = day(project.startDate, `${where}.startDate`, file, 'start');
+    const end = day(project.endDate, `${where}.endDate`, file, 'end');
+    const roles = clean.labels(project.roles, `${where}.roles`);
+    if (start && end && end < start) unmapped.push(`${where}.endDate: before its startDate, so it was left out`);
     write(file, {
       title,
       description:
@@ -90,13 +109,16 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
         keywords.length > 0
           ? keywords
           : stand(file, 'techStack', [standInText('technologies')], `${where} lists no keywords`),
-      github: repository ? url : stand(file, 'github', STAND_IN_URL, `${where} has no repository address`),
-      ...(url && !repository ? { demo: url } : {}),
+      github: repository ?? stand(file, 'github', STAND_IN_URL, `${where} has no repository address`),
+      ...(url && url !== repository ? { demo: url } : {}),
       icon: 'code',
       category:
         clean.label(project.type, `${where}.type`) ??
         clean.label(project.entity, `${where}.entity`) ??
         stand(file, 'category', standInText('category'), `${where} has no type`),
+      ...(start ? { start } : {}),
+      ...(start && end && end >= start ? { end } : {}),
+      ...(roles.length > 0 ? { roles } : {}),
       order: index + 1,
     });
   });
@@ -138,11 +160,14 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
         clean.label(entry.institution, `${where}.institution`) ??
         stand(file, 'institution', standInText('school'), `${where}.institution is missing`),
       ...dates,
-      location: stand(file, 'location', standInText('city and country'), 'JSON Resume has no place for it'),
+      location:
+        clean.label(entry.location, `${where}.location`) ??
+        stand(file, 'location', standInText('city and country'), 'JSON Resume has no place for it'),
       level: level ?? stand(file, 'level', 6, `the EQF level of "${degree}" could not be told`),
       website:
         clean.https(entry.url, `${where}.url`) ?? stand(file, 'website', STAND_IN_URL, `${where}.url is missing`),
       progress: dates.end && dates.end <= today() ? 100 : stand(file, 'progress', 50, 'still studying: how far along?'),
+      ...(clean.label(entry.score, `${where}.score`) ? { score: clean.label(entry.score, `${where}.score`) } : {}),
       ...(courses.length > 0 ? { highlights: courses } : {}),
       color: color(index),
     });
@@ -190,4 +215,5 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     .forEach((tile, index) => {
       write(`social/${socialSlug(tile.name)}.yaml`, { ...tile, color: color(index), order: index + 1 });
     });
+  return alsoRead;
 }

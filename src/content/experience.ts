@@ -17,8 +17,17 @@ export function getExperience() {
       period: toPeriod(entry.start, entry.end, getMessages().dates),
       location: entry.location,
       technologies: entry.technologies,
+      summary: entry.summary ?? null,
       achievements: entry.achievements ?? [],
-      languages: languagesFor(entry, ['title', 'company', 'client', 'location', 'technologies', 'achievements']),
+      languages: languagesFor(entry, [
+        'title',
+        'company',
+        'client',
+        'location',
+        'technologies',
+        'summary',
+        'achievements',
+      ]),
     }));
 }
 export type ExperienceEntry = ReturnType<typeof getExperience>[number];

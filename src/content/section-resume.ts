@@ -3,6 +3,17 @@ import { toDisplayDate } from './format';
 import { getMessages } from './messages';
 import { newestFirstThenByTitle } from './order';
 
+/** A body that is a plain list (a volunteering's highlights) as its items; none for any other body. */
+function listItems(raw: string): string[] {
+  const lines = raw
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => /^[-*+] \S/.test(line))
+    ? lines.map((line) => line.slice(2).trim())
+    : [];
+}
+
 /**
  * The sections whose page file says `resume: true`, as the résumé lists them: the page's name as
  * the heading, then each entry newest first with its date, place and summary, and where it can be
@@ -25,11 +36,15 @@ export function getResumeSections() {
           title: entry.title,
           date: entry.date ? toDisplayDate(entry.date, getMessages().dates).label : null,
           isoDate: entry.date ? entry.date.slice(0, 10) : null,
+          isoEnd: entry.date && entry.end ? entry.end.slice(0, 10) : null,
           venue: entry.venue ?? null,
           authors: entry.authors ?? [],
+          tags: entry.tags ?? [],
           summary: entry.summary ?? null,
           path: entry.hasBody ? `${entry.section}/${entry.slug}` : null,
           link: entry.links?.[0]?.url ?? null,
+          linkKind: entry.links?.[0]?.kind ?? null,
+          highlights: listItems(entry.body.raw),
         })),
     }))
     .filter((section) => section.entries.length > 0);

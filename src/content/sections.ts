@@ -30,6 +30,8 @@ export type EntryCard = {
   slug: string;
   title: string;
   date: DisplayDate | null;
+  /** The last day of something that lasted (volunteering), shown as a period with the date. */
+  end: DisplayDate | null;
   summary: string | null;
   venue: string | null;
   /** As credited, in order; the same in every language. */
@@ -61,6 +63,7 @@ function toCard(entry: SectionEntry): EntryCard {
     slug: entry.slug,
     title: entry.title,
     date: entry.date ? toDisplayDate(entry.date, getMessages().dates) : null,
+    end: entry.date && entry.end ? toDisplayDate(entry.end, getMessages().dates) : null,
     summary: entry.summary ?? null,
     venue: entry.venue ?? null,
     authors: credits(entry.authors ?? [], site.name),

@@ -73,6 +73,7 @@ export const experience: ExperienceEntry = {
   period: toPeriod('2024-01-22', null, marked.dates),
   location: 'Αθήνα',
   technologies: ['Γλώσσα'],
+  summary: 'Ο ρόλος.',
   achievements: ['Έκανε κάτι.'],
 };
 
@@ -86,6 +87,7 @@ export const education: EducationEntry = {
   level: 6,
   website: web,
   progress: 60,
+  score: '9,5',
   highlights: ['Διατριβή'],
   color: 'primary',
 };
@@ -101,6 +103,8 @@ export const project: ProjectEntry = {
   demo: web,
   icon: 'terminal',
   category: 'Κατηγορία',
+  period: toPeriod('2023-02-01', '2023-09-30', marked.dates),
+  roles: ['Αρχηγός'],
   facts: { label: '★ 3', archived: true },
 };
 
@@ -122,6 +126,7 @@ export const entry: EntryCardData = {
   slug: 'ομιλία',
   title: 'Ομιλία',
   date: toDisplayDate('2024-05-02', marked.dates),
+  end: toDisplayDate('2024-06-02', marked.dates),
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
   authors: [

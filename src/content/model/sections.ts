@@ -21,12 +21,18 @@ export const sectionEntry: DocumentDef = {
     'One entry of a section (a talk, a paper, a post): front matter for its card; a Markdown body below gives it a page of its own.',
   filePathPattern: `${SECTIONS_FOLDER}/*/*.md`,
   markdown: true,
+  periods: [['date', 'end']],
   fields: {
     title: text('Title of the talk, paper or post.'),
     date: {
       kind: 'date',
       required: false,
       description: 'When it happened or was published, YYYY-MM-DD; dated entries are listed newest first and feed.',
+    },
+    end: {
+      kind: 'date',
+      required: false,
+      description: 'For something that lasted (volunteering, a role): its last day, YYYY-MM-DD; date is its first.',
     },
     summary: paragraph('A sentence or two shown on the card and in the feed.', { required: false }),
     venue: text('Where: the conference, journal, publication or place.', { required: false }),

@@ -15,6 +15,7 @@ const entry: Entry = {
   level: 6,
   website: 'https://www.example.edu',
   progress: 100,
+  score: null,
   highlights: ['Thesis on graphs'],
   color: 'primary',
 };

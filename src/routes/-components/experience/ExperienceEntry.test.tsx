@@ -15,6 +15,7 @@ const entry: Entry = {
   period: toPeriod('2024-01-22', null, en.dates),
   location: 'Dublin, Ireland',
   technologies: ['Go'],
+  summary: null,
   achievements: ['Shipped the thing.'],
 };
 

@@ -14,6 +14,8 @@ const project: ProjectEntry = {
   demo: null,
   icon: 'terminal',
   category: 'Cloud & AI',
+  period: null,
+  roles: [],
   facts: null,
 };
 

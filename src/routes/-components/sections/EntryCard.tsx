@@ -6,17 +6,25 @@ import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
+import { formatParts } from '@/lib/message-parts';
 import { EntryLinks } from './EntryLinks';
 import { cls } from './styles';
 
 /** The date, place and reading time under an entry's title. */
 export function EntryFacts({ entry }: { entry: Entry }) {
-  const words = useMessages().sections;
+  const { sections: words, dates } = useMessages();
+  const day = (date: NonNullable<Entry['date']>, key = 'date') => (
+    <time key={key} dateTime={date.iso}>
+      {date.label}
+    </time>
+  );
   const parts = [
-    entry.date ? (
-      <time key="date" dateTime={entry.date.iso}>
-        {entry.date.label}
-      </time>
+    entry.date && entry.end ? (
+      <span key="date">
+        {formatParts(dates.period, { start: day(entry.date, 'start'), end: day(entry.end, 'end') })}
+      </span>
+    ) : entry.date ? (
+      day(entry.date)
     ) : null,
     entry.venue ? (
       <span key="venue" dir="auto" {...entry.languages.venue}>
