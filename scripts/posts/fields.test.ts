@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapFields, toDay } from './fields';
+import { toDay } from './dates';
+import { mapFields } from './fields';
 import { readFrontMatter } from './front-matter';
 
 describe("another generator's front matter as a section entry's fields", () => {

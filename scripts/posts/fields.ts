@@ -1,44 +1,14 @@
 /**
- * Other generators' front-matter fields and ours: which of theirs carries which of a section
- * entry's (src/content/model/sections.ts), in the order tried. Hugo, Jekyll, AstroPaper and the
- * Astro blog starter, Eleventy's base blog and tailwind-nextjs-starter-blog (contentlayer) are
- * covered; keys match whatever their case, as Hugo reads them.
+ * A post's front matter as a section entry's fields, through the table of their fields and ours
+ * (foreign-fields.ts): keys match whatever their case, as Hugo reads them, values are cleaned as
+ * the JSON Resume import cleans its own, and every field with no place here is named.
  */
 import { isRecord } from '../record';
 import { cleaners } from '../resume/import-clean';
-import { date as calendarDay } from '../resume/import-helpers';
+import { toDay } from './dates';
+import { FOREIGN_FIELDS } from './foreign-fields';
 
-/** Our field ← their fields, first found first. `link` is a post published elsewhere (a `post` link). */
-export const FOREIGN_FIELDS = {
-  title: ['title'],
-  date: ['date', 'pubDatetime', 'pubDate', 'publishDate', 'publishedAt', 'published', 'date_published', 'created'],
-  updated: ['updated', 'lastmod', 'modDatetime', 'updatedDate', 'last_modified_at', 'modified', 'dateModified'],
-  summary: ['summary', 'description', 'excerpt', 'abstract'],
-  tags: ['tags', 'categories', 'category', 'topics'],
-  draft: ['draft', 'published', 'status'],
-  image: [
-    'image',
-    'cover',
-    'heroImage',
-    'ogImage',
-    'images',
-    'featured_image',
-    'feature_image',
-    'featuredImage',
-    'coverImage',
-    'thumbnail',
-    'banner',
-    'socialImage',
-    'og_image',
-    'header',
-  ],
-  imageAlt: ['imageAlt', 'image_alt', 'coverAlt', 'heroImageAlt', 'alt'],
-  authors: ['authors', 'author'],
-  link: ['canonicalURL', 'canonicalUrl', 'canonical_url', 'canonical', 'externalUrl', 'external_url', 'redirect_to'],
-  slug: ['slug'],
-} as const;
-
-export type OurField = keyof typeof FOREIGN_FIELDS;
+type OurField = keyof typeof FOREIGN_FIELDS;
 
 /** The entry's fields as the import writes them, the image still as the post names it. */
 export type EntryFields = {
@@ -75,46 +45,6 @@ const lowerKeys = (data: Record<string, unknown>) =>
 
 const filled = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-
-/** A date as written, whatever its form: TOML's dates keep their offset, text is read as the calendar day it names. */
-export function toDay(value: unknown): { iso: string; note?: string } | { problem: string } | undefined {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return { problem: 'is not a date' };
-    return checked(value.toISOString().slice(0, 10));
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    // Seconds since 1970 (a Unix timestamp), or milliseconds.
-    const ms = value > 1e11 ? value : value * 1000;
-    const iso = new Date(ms).toISOString().slice(0, 10);
-    return withNote(checked(iso), `the timestamp ${value} was read as ${iso}`);
-  }
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const text = value.trim();
-  const numeric = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/.exec(text);
-  if (numeric) {
-    // A time of day is dropped: entries are dated by the day.
-    return checked(`${numeric[1]}-${numeric[2]?.padStart(2, '0')}-${numeric[3]?.padStart(2, '0')}`);
-  }
-  if (/^\d{4}(-\d{1,2})?$/.test(text)) {
-    const parsed = calendarDay(text);
-    if (parsed && 'iso' in parsed) return { iso: parsed.iso, note: `"${text}" gives no day, so the 1st was written` };
-    return { problem: `"${text}" is not a date` };
-  }
-  // "March 5, 2021", "Tue, 05 Mar 2021 10:00:00 GMT": read as written, in no time zone but its own.
-  const ms = Date.parse(/\d{1,2}:\d{2}/.test(text) ? text : `${text} 12:00 UTC`);
-  if (Number.isNaN(ms)) return { problem: `"${text.slice(0, 40)}" is not a date` };
-  const iso = new Date(ms).toISOString().slice(0, 10);
-  return withNote(checked(iso), `"${text.slice(0, 40)}" was read as ${iso}`);
-}
-
-function checked(iso: string): { iso: string } | { problem: string } {
-  const parsed = calendarDay(iso);
-  if (parsed && 'iso' in parsed) return { iso: parsed.iso };
-  return { problem: parsed && 'problem' in parsed ? parsed.problem : `"${iso}" is not a date` };
-}
-
-const withNote = (result: { iso: string } | { problem: string }, note: string | undefined) =>
-  'iso' in result && note ? { ...result, note } : result;
 
 /** Text from a value that is text or a number; lists and objects are not text. */
 const asText = (value: unknown): string | undefined =>

@@ -49,7 +49,7 @@ describe('raw HTML in a post, said in Markdown', () => {
   it("takes Hugo's <!--more--> out, keeping what comes before it for the summary", () => {
     const result = htmlToMarkdown('The gist.\n\n<!--more-->\n\nThe rest.');
     expect(result.more).toBe('The gist.\n\n');
-    expect(result.text).toBe('The gist.\n\n\n\nThe rest.');
+    expect(result.text).toBe('The gist.\n\nThe rest.');
     expect(htmlToMarkdown('The gist.<!--more-->\n\nRest.').more).toBe('The gist.');
   });
 
@@ -100,7 +100,7 @@ describe("Hugo's shortcodes and Jekyll's Liquid tags, said in Markdown", () => {
     const result = expandShortcodes(
       'Intro\n\n{{< notice tip >}}\nBe **careful**.\n{{< /notice >}}\n\n{% include toc.html %}',
     );
-    expect(result.text).toBe('Intro\n\n\nBe **careful**.\n\n\n');
+    expect(result.text).toBe('Intro\n\nBe **careful**.\n\n');
     expect(result.notes.map(({ line, message }) => `${line} ${message}`)).toEqual([
       '3 the shortcode {{< notice tip >}} was removed (what it wraps, if anything, is kept): only Hugo expands it',
       '7 the Liquid tag {% include toc.html %} was removed: only Jekyll runs it',

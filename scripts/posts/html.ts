@@ -22,8 +22,9 @@ import { type Edit, type Spliced, splice } from './splice';
 export type LineNote = { line: number; message: string; lost: boolean };
 
 /** GitHub's Markdown, as the build reads a body. */
-export const parseMarkdown = (text: string): Root =>
-  fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+export const parseMarkdown = (text: string): Root => fromMarkdown(text, READ);
+// Made once: combining the extensions is a good part of each parse's cost.
+const READ = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
 
 export const writeMarkdown = (tree: Root | Nodes): string =>
   toMarkdown(tree as Root, {
@@ -145,12 +146,14 @@ export function htmlToMarkdown(text: string): HtmlResult {
         ? (block.children as Nodes[]).find((node) => node.type === 'html' && MORE.test(node.value.trim()))
         : undefined;
     if (inline?.position && more === undefined) more = text.slice(0, inline.position.start.offset);
+    // A removed block takes the blank lines after it, so no run of them is left.
+    const blank = /^(?:[ \t]*\n)+/.exec(text.slice(end))?.[0].length ?? 0;
     if (MORE.test(value)) {
       more ??= text.slice(0, start);
-      edits.push({ start, end, text: '' });
+      edits.push({ start, end: end + blank, text: '' });
     } else if (COMMENT.test(value) && !value.slice(4).includes('<!--')) {
       notes.push({ line, message: 'an HTML comment was removed', lost: false });
-      edits.push({ start, end, text: '' });
+      edits.push({ start, end: end + blank, text: '' });
     } else edits.push({ start, end, text: convertBlock(block, line, notes) });
   }
   return { ...splice(text, edits), notes, ...(more !== undefined ? { more } : {}) };

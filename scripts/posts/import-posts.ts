@@ -4,19 +4,19 @@
  * language, its images in assets/<section>/, and the section's page file when it has none. What
  * could not come along is noted with the post's file (and line), for one report at the end.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Document } from 'yaml';
-import { ROUTE_PATHS, SECTION_NAME, SECTIONS_FOLDER, sectionEntry } from '../../src/content/model';
+import { SECTIONS_FOLDER, sectionEntry } from '../../src/content/model';
 import { readData } from '../content/check/read';
 import { declaredLanguages } from '../i18n/languages';
 import { decodeText } from '../resume/import-write';
 import { toSlug } from '../slug';
 import { entryFile } from './entry-file';
-import { FOREIGN_FIELDS } from './fields';
+import { FOREIGN_FIELDS } from './foreign-fields';
 import { readFrontMatter } from './front-matter';
 import { bodyRules, ImageStore } from './media';
 import { type Converted, convertPost, type PostNote, type PostSource } from './post';
+import { linkKey, pageFile, sectionNameProblem } from './section-page';
 import { authorNames, findPosts, type Skipped } from './walk';
 
 export type ImportOptions = { source: string; section: string; contentDir: string; staticDir?: string };
@@ -35,55 +35,12 @@ export type PostsImport = {
   skipped: Skipped[];
 };
 
-// The site's own root names and pages, which no section may take (scripts/content/check/sections.ts says the same).
-const RESERVED = new Set(['admin', 'assets', '404', 'index', 'feed', 'sitemap']);
-
-/** Why `section` cannot be a section's name, or null. */
-export function sectionNameProblem(section: string): string | null {
-  if (!new RegExp(`^${SECTION_NAME}$`).test(section))
-    return `"${section}" cannot be a section's name: it is its address (/${section}), so use lower-case letters, digits and dashes, e.g. writing`;
-  if (RESERVED.has(section) || (ROUTE_PATHS as readonly string[]).includes(`/${section}`))
-    return `"${section}" is a name the site uses already; choose another, e.g. writing or blog`;
-  return null;
-}
-
 /** Fields a translation holds: its words (docs/languages.md); dates, links and images are the original's. */
 const TRANSLATED = ['title', 'summary', 'tags', 'imageAlt'] as const;
 // Controls other than tab and newline, and halves of characters: the check refuses a file holding them.
 const UNSAFE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what this is for.
   /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-const titleCase = (section: string) => section.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
-
-/** Where the section's page file goes and what it says, unless a page file names the section already. */
-function pageFile(contentDir: string, section: string): [string, string] | undefined {
-  const folder = join(contentDir, 'pages');
-  const pages = existsSync(folder) ? readdirSync(folder).filter((file) => /\.ya?ml$/.test(file)) : [];
-  const data = pages.map((file) => readData(join(folder, file)));
-  if (data.some((page) => page?.path === `/${section}`)) return undefined;
-  const order = Math.max(0, ...data.map((page) => (typeof page?.order === 'number' ? page.order : 0))) + 1;
-  const name = titleCase(section);
-  const page = new Document({
-    path: `/${section}`,
-    name,
-    order,
-    heading: name,
-    metaTitle: name,
-    metaDescription: `${name}: posts, newest first.`,
-  });
-  return [`pages/${section}.yaml`, `# yaml-language-server: $schema=../schemas/page.schema.json\n${page.toString()}`];
-}
-
-/** A relative link's post, by its last part without a Jekyll date, extension or trailing slash. */
-const linkKey = (ref: string) => {
-  const path = ref
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '')
-    .replace(/\/index(\.\w+)?$/, '');
-  const last = (path.split('/').pop() ?? '').replace(/\.(md|markdown|mdx|html?)$/i, '');
-  return toSlug(last.replace(/^\d{4}-\d{2}-\d{2}-/, ''));
-};
 
 /** Reads every post under `source` and makes the files of the section; writes nothing itself. */
 export async function importPosts(options: ImportOptions): Promise<PostsImport> {

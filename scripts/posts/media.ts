@@ -14,7 +14,7 @@ import { LIMITS } from '../../src/content/model';
 import { FileCheck } from '../content/check/fields';
 import { checkMarkdown } from '../content/check/markdown';
 import { toSlug } from '../slug';
-import { type LineNote, parseMarkdown, writeMarkdown } from './html';
+import { parseMarkdown, writeMarkdown } from './html';
 import { type Edit, type Spliced, splice } from './splice';
 
 /** What the site's check takes in a body today: found by asking it, so the import follows it as it grows. */
@@ -144,9 +144,9 @@ export function urlsOf(text: string): Found[] {
 }
 
 /** The body with each link and image changed as `change` says; the rest as written. */
-export function rewriteUrls(text: string, change: (found: Found) => UrlChange): Spliced {
+export function rewriteUrls(text: string, change: (found: Found) => UrlChange, all = urlsOf(text)): Spliced {
   const edits: Edit[] = [];
-  for (const found of urlsOf(text)) {
+  for (const found of all) {
     const result = change(found);
     if (!result) continue;
     const { node, source } = found;
@@ -160,5 +160,3 @@ export function rewriteUrls(text: string, change: (found: Found) => UrlChange): 
   }
   return splice(text, edits);
 }
-
-export type { LineNote };

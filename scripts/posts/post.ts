@@ -3,14 +3,14 @@
  * made Markdown the check takes (shortcodes.ts, then html.ts), its images copied and its links
  * made the site's (media.ts). Everything changed or left behind is noted at the post's own line.
  */
-import { dirname } from 'node:path';
-import type { Heading, Root } from 'mdast';
+import type { Heading } from 'mdast';
 import { toString as plainText } from 'mdast-util-to-string';
 import { cleaners } from '../resume/import-clean';
 import { type EntryFields, type MapOptions, mapFields } from './fields';
 import { readFrontMatter } from './front-matter';
 import { htmlToMarkdown, parseMarkdown } from './html';
-import { type BodyRules, type ImageStore, rewriteUrls, type UrlChange, urlsOf } from './media';
+import type { BodyRules, ImageStore } from './media';
+import { placeMedia } from './place-media';
 import { expandShortcodes } from './shortcodes';
 
 /** Something the report says about a post: `lost` when a reader would miss it, else a change made on the way. */
@@ -58,6 +58,7 @@ function plainSummary(markdown: string): string {
 
 /** One blank line between blocks, where removed ones left several; what is inside a block stays as written. */
 function tidy(markdown: string): string {
+  if (!/\n[ \t]*\n[ \t]*\n/.test(markdown)) return markdown.trim();
   const blocks = parseMarkdown(markdown).children;
   const parts = blocks.map((block) =>
     markdown.slice(block.position?.start.offset ?? 0, block.position?.end.offset ?? 0),
@@ -104,8 +105,7 @@ export async function convertPost(text: string, source: PostSource, context: Pos
     }
   }
   // A first heading that repeats the title (or stands in for a missing one) would show twice: the page sets the title.
-  const tree: Root = parseMarkdown(markdown);
-  const first = tree.children[0];
+  const first = /^\s*(#|[^\n]+\n=+[ \t]*(\n|$))/.test(markdown) ? parseMarkdown(markdown).children[0] : undefined;
   if (first?.type === 'heading' && (first as Heading).depth === 1) {
     const heading = plainText(first).trim();
     if (!fields.title || heading === fields.title) {
@@ -123,97 +123,6 @@ export async function convertPost(text: string, source: PostSource, context: Pos
   if (!fields.date && source.date) fields.date = source.date;
   if (source.draft) fields.draft = true;
 
-  // Images first (they are copied, which takes a while), then every link and image rewritten at once.
-  const postDir = dirname(source.path);
-  const found = urlsOf(markdown);
-  const images = new Map<string, Awaited<ReturnType<ImageStore['copy']>>>();
-  for (const { node } of found) {
-    if (node.type !== 'image' || images.has(node.url) || /^https?:/i.test(node.url)) continue;
-    if (/^data:/i.test(node.url)) images.set(node.url, await context.images.saveData(node.url));
-    else {
-      const file = context.images.locate(node.url, postDir);
-      images.set(node.url, file ? await context.images.copy(file) : { problem: 'is not in the folder imported' });
-    }
-  }
-  if (fields.image) {
-    const ref = fields.image;
-    const file = /^https?:/i.test(ref) ? undefined : context.images.locate(ref, postDir);
-    const image = file ? await context.images.copy(file) : undefined;
-    if (image && 'path' in image) {
-      fields.image = image.path;
-      if (image.note) note(`image: ${image.note}`, false);
-      if (!fields.imageAlt) {
-        fields.imageAlt = fields.title;
-        note(
-          'imageAlt: the post does not describe its image, so its title was written: describe what the image shows',
-          true,
-        );
-      }
-    } else {
-      delete fields.image;
-      delete fields.imageAlt;
-      note(
-        /^https?:/i.test(ref)
-          ? `image: the cover ${ref.slice(0, 80)} is on another site; save it into content/assets/ and name it in image`
-          : `image: the cover ${ref.slice(0, 80)} ${image?.problem ?? 'is not in the folder imported (give its static folder with --static)'}`,
-        true,
-      );
-    }
-  }
-  const shown = (url: string) => (url.length > 60 ? `${url.slice(0, 57)}…` : url);
-  const rewritten = rewriteUrls(markdown, ({ node, line: at, source: written }): UrlChange => {
-    const line = fileLine(at);
-    const words = node.type === 'definition' ? '' : plainText(node) || ('alt' in node ? (node.alt ?? '') : '');
-    if (node.type === 'image') {
-      const alt = node.alt?.trim() || (node.url.split('/').pop() ?? '').replace(/\.\w+$/, '').replace(/[-_]+/g, ' ');
-      if (!node.alt?.trim())
-        note(`image ${shown(node.url)} had no description; "${alt}" was written: describe what it shows`, true, line);
-      if (/^https?:/i.test(node.url)) {
-        const url = node.url.replace(/^http:/i, 'https:');
-        if (context.rules.remoteImages) return url !== node.url || alt !== node.alt ? { url } : null;
-        note(
-          `the remote image ${shown(node.url)} became a link to it: this site shows images from content/ only`,
-          true,
-          line,
-        );
-        return { text: `[${alt}](${url})` };
-      }
-      const image = images.get(node.url);
-      if (image && 'path' in image) {
-        if (image.note) note(image.note, false, line);
-        return {
-          text: `![${alt.replace(/[[\]]/g, '')}](${image.path}${node.title ? ` "${node.title.replace(/"/g, "'")}"` : ''})`,
-        };
-      }
-      note(
-        `the image ${shown(node.url)} ${image?.problem ?? 'was not found'}; its description was kept as text`,
-        true,
-        line,
-      );
-      return { text: `*${alt}*` };
-    }
-    const url = node.url;
-    if (/^(https:|mailto:|#)/i.test(url) || url === '') return null;
-    if (/^http:/i.test(url)) {
-      if (context.rules.httpLinks) return null;
-      note(`the link ${shown(url)} was made https://: the site links over https only`, false, line);
-      return { url: url.replace(/^http:/i, 'https:') };
-    }
-    if (node.type === 'definition') return null;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-      note(`the ${url.split(':')[0]}: link on "${shown(words)}" was removed; its text is kept`, true, line);
-      return { text: words };
-    }
-    const target = context.postUrl(url, source);
-    if (target) return { url: target };
-    note(
-      target === null
-        ? `the link to another post, ${shown(url)}, was removed (its text kept): give site.yaml a siteUrl and import again to keep it`
-        : `the link ${shown(url)} points at a page of the old site; its text "${shown(words)}" was kept`,
-      true,
-      line,
-    );
-    return { text: written.startsWith('!') ? written : words };
-  });
-  return { slug: source.slug, fields, body: tidy(rewritten.text), notes, notCarried: mapped.notCarried };
+  const rewritten = await placeMedia(markdown, { source, context, fields, note, fileLine });
+  return { slug: source.slug, fields, body: tidy(rewritten), notes, notCarried: mapped.notCarried };
 }

@@ -11,14 +11,14 @@ import { parseMarkdown } from './html';
 import { type Edit, lineAt, type Spliced, splice } from './splice';
 
 /** A fence longer than any run of backticks in `code`. */
-export function fenced(lang: string, code: string): string {
+function fenced(lang: string, code: string): string {
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${lang}\n${code.replace(/\n$/, '')}\n${fence}`;
 }
 
 /** `src="a.png" alt='b' linenos=table 42` → named and positional arguments. */
-export function shortcodeArgs(text: string): { named: Record<string, string>; positional: string[] } {
+function shortcodeArgs(text: string): { named: Record<string, string>; positional: string[] } {
   const named: Record<string, string> = {};
   const positional: string[] = [];
   for (const match of text.matchAll(/(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|`([^`]*)`|([^\s"'`]+))/g)) {
@@ -127,7 +127,14 @@ export function expandShortcodes(text: string): ShortcodeResult {
     if (code.some(([from, to]) => start >= from && start < to)) continue;
     const line = lineAt(text, start);
     const note = (message: string, lost = true) => notes.push({ line, message, lost });
-    const replace = (value: string) => edits.push({ start, end, text: value });
+    // A tag removed from a line of its own takes the line with it.
+    const alone = /(^|\n)[ \t]*$/.test(text.slice(0, start)) && /^[ \t]*(\n|$)/.test(text.slice(end));
+    const replace = (value: string) =>
+      edits.push({
+        start,
+        end: value === '' && alone ? end + (/^[ \t]*\n?/.exec(text.slice(end))?.[0].length ?? 0) : end,
+        text: value,
+      });
     const shown = match[0].replace(/\s+/g, ' ').slice(0, 60);
     if (match[2]) {
       const lang =

@@ -10,7 +10,7 @@ import { toSlug } from '../slug';
 import { readFrontMatter } from './front-matter';
 import type { PostSource } from './post';
 
-export type Translation = PostSource & { language: string };
+type Translation = PostSource & { language: string };
 export type Skipped = { name: string; why: string };
 
 const POST = /\.(?:md|markdown|mdown|mdx)$/i;

@@ -64,7 +64,7 @@ export const LISTS: Record<string, List> = {
   references: { section: 'references', name: 'References', read: ['name', 'reference'] },
 };
 /** The fields of an item of the owner's own list (a section exported under its name). */
-export const OTHER_READ = ['name', 'title', 'date', 'venue', 'url', 'summary'] as const;
+const OTHER_READ = ['name', 'title', 'date', 'venue', 'url', 'summary'] as const;
 
 /** The fields of each section the import reads; every other non-empty field is reported. */
 const READ: Record<string, string[]> = {
@@ -155,5 +155,4 @@ export const EQF: [RegExp, number][] = [
 ];
 export const SECTIONS = new Set(['work', 'projects', 'skills', 'education', 'certificates', ...Object.keys(LISTS)]);
 export const color = (index: number) => COLOR_ROLES[index % COLOR_ROLES.length];
-export const sentences = (text: string | undefined) => (text ? text.split(/(?<=[.!?])\s+/).filter(Boolean) : []);
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -116,8 +116,8 @@ describe("the site's resume.json, imported back", () => {
 
   it('gives back the owner: name, title, intro, About paragraphs, contact details and profiles', () => {
     const pick = (side: Side) => {
-      const site = side.docs.Site as unknown as Doc | undefined;
-      const { name, title, intro, about, email, phone, location, siteUrl } = site ?? {};
+      const site = (side.docs.Site ?? {}) as unknown as Doc;
+      const { name, title, intro, about, email, phone, location, siteUrl } = site;
       const link = (value: unknown) => (value as { url?: string } | undefined)?.url;
       return {
         name,
@@ -128,8 +128,8 @@ describe("the site's resume.json, imported back", () => {
         phone,
         location,
         siteUrl,
-        linkedin: link(site?.linkedin),
-        github: link(site?.github),
+        linkedin: link(site.linkedin),
+        github: link(site.github),
       };
     };
     expect(pick(after)).toEqual(pick(before));
