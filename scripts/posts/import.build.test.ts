@@ -185,5 +185,5 @@ describe('where npm run import:posts reads and writes', () => {
     expect(forced.status, forced.stderr).toBe(0);
     const aside = /Replaced files were moved to (.+)\/:/.exec(forced.stdout)?.[1] ?? '';
     expect(readFileSync(join(aside, 'sections/hugo/cost-alerts.md'), 'utf8')).toContain('Cost alerts that people read');
-  });
+  }, 60_000);
 });

@@ -93,7 +93,8 @@ export async function convertPost(text: string, source: PostSource, context: Pos
   const html = htmlToMarkdown(shortcodes.text);
   const fileLine = (line: number) => shortcodes.sourceLine(html.sourceLine(line)) + front.bodyLine - 1;
   for (const item of shortcodes.notes) note(item.message, item.lost, item.line + front.bodyLine - 1);
-  for (const item of html.notes) note(item.message, item.lost, fileLine(item.line));
+  // The HTML pass names lines of its own input, the shortcodes' output.
+  for (const item of html.notes) note(item.message, item.lost, shortcodes.sourceLine(item.line) + front.bodyLine - 1);
   // contentlayer's ```js:deploy.js names the file: the title the site's code blocks take.
   let markdown = html.text.replace(/^(\s*)(`{3,}|~{3,})([\w+#-]+):([^\s`]+)[ \t]*$/gm, '$1$2$3 title="$4"');
 

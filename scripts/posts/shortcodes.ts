@@ -6,8 +6,7 @@
  * wraps. Code, fenced or inline, is left as written, so a post about shortcodes keeps its examples.
  */
 import type { Nodes } from 'mdast';
-import type { LineNote } from './html';
-import { parseMarkdown } from './html';
+import { type LineNote, parseMarkdown } from './html';
 import { type Edit, lineAt, type Spliced, splice } from './splice';
 
 /** A fence longer than any run of backticks in `code`. */
@@ -29,16 +28,12 @@ function shortcodeArgs(text: string): { named: Record<string, string>; positiona
   return { named, positional };
 }
 
-/** Where a link to an embed goes, by the shortcode's or tag's name. */
+const idUrl = (base: string, id: string | undefined) => (id ? `${base}${encodeURIComponent(id)}` : undefined);
+
+/** Where a link to an embed goes, by the shortcode's or tag's name; its words are the name's in EMBED_WORDS. */
 const EMBED_URLS: Record<string, (args: ReturnType<typeof shortcodeArgs>) => string | undefined> = {
-  youtube: ({ named, positional }) => {
-    const id = named.id ?? positional[0];
-    return id ? `https://www.youtube.com/watch?v=${encodeURIComponent(id)}` : undefined;
-  },
-  vimeo: ({ named, positional }) => {
-    const id = named.id ?? positional[0];
-    return id ? `https://vimeo.com/${encodeURIComponent(id)}` : undefined;
-  },
+  youtube: ({ named, positional }) => idUrl('https://www.youtube.com/watch?v=', named.id ?? positional[0]),
+  vimeo: ({ named, positional }) => idUrl('https://vimeo.com/', named.id ?? positional[0]),
   gist: ({ positional }) => {
     const [user, id] = positional[0]?.includes('/') ? (positional[0]?.split('/') ?? []) : positional;
     return user && id ? `https://gist.github.com/${user}/${id}` : undefined;
@@ -48,21 +43,11 @@ const EMBED_URLS: Record<string, (args: ReturnType<typeof shortcodeArgs>) => str
     const id = named.id ?? positional.at(-1);
     return id ? `https://x.com/${user}/status/${id}` : undefined;
   },
-  x: ({ named }) => (named.id ? `https://x.com/${named.user ?? 'i'}/status/${named.id}` : undefined),
   instagram: ({ named, positional }) => {
     const id = named.id ?? positional[0];
     return id ? `https://www.instagram.com/p/${id}/` : undefined;
   },
 };
-const EMBED_WORDS: Record<string, string> = {
-  youtube: 'Video on YouTube',
-  vimeo: 'Video on Vimeo',
-  gist: 'Code on GitHub Gist',
-  tweet: 'Post on X',
-  x: 'Post on X',
-  instagram: 'Post on Instagram',
-};
-
 /** Markdown for a figure-like shortcode: the image, and its caption in italics under it. */
 function figure({ named, positional }: ReturnType<typeof shortcodeArgs>): string | undefined {
   const src = named.src ?? positional[0];
@@ -75,6 +60,14 @@ function figure({ named, positional }: ReturnType<typeof shortcodeArgs>): string
 const FIGURES = new Set(['figure', 'img', 'image', 'picture', 'imgproc']);
 /** Hugo shortcodes that point at another page: the page's path, for the link pass to resolve. */
 const REFS = new Set(['ref', 'relref']);
+
+const EMBED_WORDS: Record<string, string> = {
+  youtube: 'Video on YouTube',
+  vimeo: 'Video on Vimeo',
+  gist: 'Code on GitHub Gist',
+  tweet: 'Post on X',
+  instagram: 'Post on Instagram',
+};
 
 const PATTERN = new RegExp(
   [

@@ -31,4 +31,9 @@ describe('EducationEntry', () => {
     expect(screen.queryByRole('list', { name: 'Highlights' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bachelor in Informatics' })).toBeInTheDocument();
   });
+
+  it('shows the grade when the degree gives one', () => {
+    render(<EducationEntry entry={{ ...entry, score: '4.0 GPA' }} />);
+    expect(screen.getByText('Grade: 4.0 GPA')).toBeInTheDocument();
+  });
 });

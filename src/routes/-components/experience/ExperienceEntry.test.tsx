@@ -53,4 +53,9 @@ describe('ExperienceEntry', () => {
     expect(screen.getByRole('heading', { name: 'مهندسة برمجيات' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('قدت فريقاً.')).toHaveAttribute('dir', 'auto');
   });
+
+  it("shows the role's summary under its heading when it has one", () => {
+    render(<ExperienceEntry entry={{ ...entry, summary: 'Platform work for a payments client.' }} />);
+    expect(screen.getByText('Platform work for a payments client.')).toBeInTheDocument();
+  });
 });
