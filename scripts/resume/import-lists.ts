@@ -7,6 +7,7 @@
 import { ROUTE_PATHS, SECTION_NAME } from '../../src/content/model';
 import { standInText } from '../content/check/stand-ins';
 import { entryFile } from '../posts/entry-file';
+import { writeMarkdown } from '../posts/html';
 import { isRecord } from '../record';
 import { type Json, LISTS, list, type SectionHelpers, slugger, str } from './import-helpers';
 
@@ -26,6 +27,19 @@ export const isOwnList = (key: string, value: unknown) =>
   new RegExp(`^${SECTION_NAME}$`).test(key) &&
   !SITE_NAMES.has(key) &&
   !(ROUTE_PATHS as readonly string[]).includes(`/${key}`);
+
+/** Items as a Markdown list, each escaped where Markdown would read it otherwise (`<?`, `*`, `[…]`). */
+const markdownList = (items: string[]) =>
+  writeMarkdown({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((item) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: item.replace(/\s*\n\s*/g, ' ') }] }],
+    })),
+  });
 
 const titleCase = (name: string) => name.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
 
@@ -87,9 +101,7 @@ export function mapLists(resume: Json, { writeText, write, clean, unmapped, site
           links: link(item.url, `${where}.url`, 'website'),
         },
         // The highlights are the entry's page: a list, which the exporter reads back as highlights.
-        ...(highlights.length > 0
-          ? { body: highlights.map((line) => `- ${line.replace(/\n+/g, ' ')}`).join('\n') }
-          : {}),
+        ...(highlights.length > 0 ? { body: markdownList(highlights) } : {}),
       };
     },
     languages: (item, where) => ({

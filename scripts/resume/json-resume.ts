@@ -2,7 +2,10 @@
  * resume.json in the JSON Resume format (https://jsonresume.org/schema), from the same data as the
  * PDF, so the owner can use the JSON Resume tools and themes too.
  */
+
+import { toString as plainText } from 'mdast-util-to-string';
 import { format } from '../../src/lib/message.ts';
+import { parseMarkdown } from '../posts/html';
 import type { ResumeData } from './data';
 
 /**
@@ -35,8 +38,16 @@ const volunteer: Shape = (entry, url) => ({
   startDate: entry.isoDate,
   endDate: entry.isoEnd,
   summary: entry.summary,
-  highlights: entry.highlights,
+  highlights: listItems(entry.body),
 });
+
+/** A body that is only a list (the import writes a volunteering's highlights so) as its items' text; none for any other body. */
+function listItems(body: string): string[] {
+  const blocks = parseMarkdown(body).children;
+  const [list] = blocks;
+  if (blocks.length !== 1 || list?.type !== 'list') return [];
+  return list.children.map((item) => plainText(item).trim());
+}
 
 /**
  * Sections JSON Resume has a list of its own for, which its themes show, by folder name; the

@@ -3,17 +3,6 @@ import { toDisplayDate } from './format';
 import { getMessages } from './messages';
 import { newestFirstThenByTitle } from './order';
 
-/** A body that is a plain list (a volunteering's highlights) as its items; none for any other body. */
-function listItems(raw: string): string[] {
-  const lines = raw
-    .trim()
-    .split('\n')
-    .filter((line) => line.trim() !== '');
-  return lines.length > 0 && lines.every((line) => /^[-*+] \S/.test(line))
-    ? lines.map((line) => line.slice(2).trim())
-    : [];
-}
-
 /**
  * The sections whose page file says `resume: true`, as the résumé lists them: the page's name as
  * the heading, then each entry newest first with its date, place and summary, and where it can be
@@ -43,8 +32,8 @@ export function getResumeSections() {
           summary: entry.summary ?? null,
           path: entry.hasBody ? `${entry.section}/${entry.slug}` : null,
           link: entry.links?.[0]?.url ?? null,
-          linkKind: entry.links?.[0]?.kind ?? null,
-          highlights: listItems(entry.body.raw),
+          /** The Markdown body, for resume.json's highlights (a volunteering's list). */
+          body: entry.body.raw,
         })),
     }))
     .filter((section) => section.entries.length > 0);
