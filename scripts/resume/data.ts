@@ -52,6 +52,7 @@ export function resumeData() {
     name: site.name,
     title: home.title,
     profile: home.intro,
+    about: home.about,
     email: site.email,
     phone: site.phone,
     location: site.location,

@@ -12,6 +12,7 @@ import { schemaLink } from '../content/check/schema';
 import { isRecord } from '../record';
 import { cleaners } from './import-clean';
 import { type Json, list, str, unreadFields } from './import-helpers';
+import { mapLists } from './import-lists';
 import { MESSAGES, PAGE_TEMPLATES } from './import-pages';
 import { mapSections } from './import-sections';
 
@@ -67,16 +68,19 @@ export function fromJsonResume(resume: unknown): ImportResult {
     clean.label(basics.label, 'basics.label') ??
     stand('site.yaml', 'title', standInText('your professional title'), 'basics.label is missing');
   const summary = clean.paragraph(basics.summary, 'basics.summary');
-  // The intro is the summary's first two sentences; the About card holds the rest, never a repeat.
-  const summarySentences = summary ? sentencesOf(summary.split(/\n\s*\n/)[0] ?? '') : [];
-  const intro = summary
-    ? summarySentences.slice(0, 2).join(' ')
-    : stand('site.yaml', 'intro', standInText('one or two sentences about your work'), 'basics.summary is missing');
-  const rest = summary
-    ? [summarySentences.slice(2).join(' '), ...summary.split(/\n\s*\n/).slice(1)]
-        .map((part) => part.trim())
-        .filter(Boolean)
-    : [];
+  // The intro is the summary's first paragraph when it has several (as the site's résumé writes
+  // it: the intro, then the About card's paragraphs), else its first two sentences; the About
+  // card holds the rest, never a repeat.
+  const paragraphs = summary ? summary.split(/\n\s*\n/).map((part) => part.trim()) : [];
+  const summarySentences = paragraphs.length === 1 ? sentencesOf(paragraphs[0] ?? '') : [];
+  const intro = !summary
+    ? stand('site.yaml', 'intro', standInText('one or two sentences about your work'), 'basics.summary is missing')
+    : paragraphs.length > 1
+      ? (paragraphs[0] ?? '')
+      : summarySentences.slice(0, 2).join(' ');
+  const rest = (paragraphs.length > 1 ? paragraphs.slice(1) : [summarySentences.slice(2).join(' ')])
+    .map((part) => part.trim())
+    .filter(Boolean);
   const loc = isRecord(basics.location) ? basics.location : {};
   const location =
     clean.label([str(loc.city), str(loc.region), str(loc.countryCode)].filter(Boolean).join(', '), 'basics.location') ??
@@ -143,7 +147,12 @@ export function fromJsonResume(resume: unknown): ImportResult {
     const page = PAGE_TEMPLATES[path](name, label);
     write(`pages/${page.file}.yaml`, page.data);
   }
-  mapSections(resume, { write, stand, clean, unmapped, email });
-  for (const field of unreadFields(resume)) unmapped.push(`${field} (no field for it)`);
+  const writeText = (path: string, text: string) => {
+    files[path] = text;
+  };
+  const helpers = { write, writeText, stand, clean, unmapped, email, siteUrl };
+  const alsoRead = mapSections(resume, helpers);
+  const own = mapLists(resume, helpers);
+  for (const field of unreadFields(resume, own, alsoRead)) unmapped.push(`${field} (no field for it)`);
   return { files, unmapped, placeholders };
 }

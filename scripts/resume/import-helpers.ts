@@ -43,16 +43,51 @@ export function date(value: unknown): { iso: string; precise: boolean } | { prob
   return { iso: `${match[1]}-${pad(match[2])}-${pad(match[3])}`, precise: match[3] !== undefined };
 }
 
+/** A JSON Resume list the import makes a section of (import-lists.ts). */
+type List = { section: string; name: string; read: readonly string[] };
+
+/** The lists, by their JSON Resume key, and the fields of an item each reads. */
+export const LISTS: Record<string, List> = {
+  awards: { section: 'awards', name: 'Awards', read: ['title', 'date', 'awarder', 'summary', 'url'] },
+  publications: {
+    section: 'publications',
+    name: 'Publications',
+    read: ['name', 'publisher', 'releaseDate', 'url', 'summary', 'authors'],
+  },
+  volunteer: {
+    section: 'volunteering',
+    name: 'Volunteering',
+    read: ['organization', 'position', 'url', 'startDate', 'endDate', 'summary', 'highlights'],
+  },
+  languages: { section: 'languages', name: 'Languages', read: ['language', 'fluency'] },
+  interests: { section: 'interests', name: 'Interests', read: ['name', 'keywords'] },
+  references: { section: 'references', name: 'References', read: ['name', 'reference'] },
+};
+/** The fields of an item of the owner's own list (a section exported under its name). */
+const OTHER_READ = ['name', 'title', 'date', 'venue', 'url', 'summary'] as const;
+
 /** The fields of each section the import reads; every other non-empty field is reported. */
 const READ: Record<string, string[]> = {
   basics: ['name', 'label', 'email', 'phone', 'url', 'summary', 'location', 'profiles'],
   'basics.location': ['city', 'region', 'countryCode'],
   'basics.profiles': ['network', 'url', 'username'],
-  work: ['name', 'position', 'startDate', 'endDate', 'location', 'highlights', 'keywords'],
-  projects: ['name', 'description', 'highlights', 'keywords', 'url', 'type', 'entity'],
+  work: ['name', 'position', 'startDate', 'endDate', 'location', 'summary', 'product', 'highlights', 'keywords'],
+  projects: [
+    'name',
+    'description',
+    'highlights',
+    'keywords',
+    'url',
+    'repository',
+    'type',
+    'startDate',
+    'endDate',
+    'roles',
+  ],
   skills: ['name', 'level', 'keywords'],
-  education: ['institution', 'studyType', 'area', 'startDate', 'endDate', 'url', 'courses'],
+  education: ['institution', 'studyType', 'area', 'startDate', 'endDate', 'url', 'score', 'location', 'courses'],
   certificates: ['name', 'issuer', 'date', 'url'],
+  ...Object.fromEntries(Object.entries(LISTS).map(([key, list]) => [key, [...list.read]])),
 };
 const IGNORED_TOP = new Set(['$schema', 'meta']);
 const filled = (value: unknown) =>
@@ -61,12 +96,22 @@ const filled = (value: unknown) =>
   !(Array.isArray(value) && value.length === 0) &&
   !(isRecord(value) && Object.keys(value).length === 0);
 
-/** "work[0].summary", "basics.location.postalCode": the non-empty fields the import did not read. */
-export function unreadFields(resume: Json): string[] {
+/**
+ * "work[0].description", "basics.location.postalCode": the non-empty fields the import did not read.
+ * `ownLists`: the owner's own lists it made sections of, whose items it read as OTHER_READ; `alsoRead`:
+ * fields read for one item only (a job's description that names its client).
+ */
+export function unreadFields(
+  resume: Json,
+  ownLists: readonly string[] = [],
+  alsoRead: readonly string[] = [],
+): string[] {
+  const fieldsOf = (section: string) => (ownLists.includes(section) ? [...OTHER_READ] : own(READ, section));
   const unread: string[] = [];
   const visit = (value: Json, section: string, path: string) => {
     for (const [key, child] of Object.entries(value)) {
-      if (!filled(child) || own(READ, section)?.includes(key) === false) {
+      const skipped = fieldsOf(section)?.includes(key) === false && !alsoRead.includes(`${path}.${key}`);
+      if (!filled(child) || skipped) {
         if (filled(child)) unread.push(`${path}.${key}`);
         continue;
       }
@@ -78,7 +123,7 @@ export function unreadFields(resume: Json): string[] {
     }
   };
   for (const [key, value] of Object.entries(resume)) {
-    if (IGNORED_TOP.has(key) || !filled(value) || !own(READ, key)) continue;
+    if (IGNORED_TOP.has(key) || !filled(value) || !fieldsOf(key)) continue;
     if (isRecord(value)) visit(value, key, key);
     if (Array.isArray(value))
       for (const [index, item] of value.entries()) if (isRecord(item)) visit(item, key, `${key}[${index}]`);
@@ -89,6 +134,10 @@ export function unreadFields(resume: Json): string[] {
 /** What the section mappers are handed by the import. */
 export type SectionHelpers = {
   write: (path: string, data: Json) => void;
+  /** A file written as it is: a section entry's Markdown. */
+  writeText: (path: string, text: string) => void;
+  /** basics.url, when it is an address: an item's url under it is its page here. */
+  siteUrl: string | undefined;
   stand: <T>(file: string, field: string, value: T, why: string) => T;
   clean: Cleaners;
   unmapped: string[];
@@ -104,7 +153,6 @@ export const EQF: [RegExp, number][] = [
   [/bachelor|b\.?sc|b\.?a\b|licen/i, 6],
   [/associate|diploma/i, 5],
 ];
-export const SECTIONS = new Set(['work', 'projects', 'skills', 'education', 'certificates']);
+export const SECTIONS = new Set(['work', 'projects', 'skills', 'education', 'certificates', ...Object.keys(LISTS)]);
 export const color = (index: number) => COLOR_ROLES[index % COLOR_ROLES.length];
-export const sentences = (text: string | undefined) => (text ? text.split(/(?<=[.!?])\s+/).filter(Boolean) : []);
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,6 @@
 /** The JSON Resume sections that become folders of content/: work, projects, skills, education, certificates. */
+
+import en from '../../src/messages/en.json' with { type: 'json' };
 import { FOLDER_LIMITS } from '../content/check/folder-limits';
 import { STAND_IN_URL, standInText } from '../content/check/import-stand-ins';
 import { isRecord } from '../record';
@@ -11,16 +13,23 @@ import {
   own,
   SECTIONS,
   type SectionHelpers,
-  sentences,
   slugger,
   str,
   today,
 } from './import-helpers';
+import { isOwnList } from './import-lists';
+import { mapProjects } from './import-projects';
 
-export function mapSections(resume: Json, { write, stand, clean, unmapped, email }: SectionHelpers): void {
+/** "Client: Acme" as the exporter writes a role's client into its description (the résumé's English words). */
+const CLIENT = new RegExp(`^${en.resume.client.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{client}', '(.+)')}$`);
+
+/** Maps the sections; returns the fields it read for some items only (a description naming a client). */
+export function mapSections(resume: Json, helpers: SectionHelpers): string[] {
+  const { write, stand, clean, unmapped, email } = helpers;
+  const alsoRead: string[] = [];
   for (const [section, value] of Object.entries(resume)) {
     const count = Array.isArray(value) ? value.length : 0;
-    if (count > 0 && !SECTIONS.has(section))
+    if (count > 0 && !SECTIONS.has(section) && !isOwnList(section, value))
       unmapped.push(`${section}: ${count} ${count === 1 ? 'entry' : 'entries'} (the site has no page for them)`);
   }
   const named = (item: Json) => str(item.name) ?? str(item.position) ?? str(item.institution) ?? 'unnamed';
@@ -48,14 +57,18 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     const dates = period(job, where, file, title);
     if (!dates) return;
     const keywords = clean.labels(job.keywords, `${where}.keywords`);
-    const highlights = clean.paragraphs(job.highlights, `${where}.highlights`);
-    const achievements =
-      highlights.length > 0
-        ? highlights
-        : clean.capped(sentences(clean.paragraph(job.summary, `${where}.summary`)), `${where}.summary`);
+    const achievements = clean.paragraphs(job.highlights, `${where}.highlights`);
+    const summary = clean.paragraph(job.summary, `${where}.summary`);
+    const client = clean.label(CLIENT.exec(str(job.description) ?? '')?.[1], `${where}.description`);
+    if (client) alsoRead.push(`${where}.description`);
+    // JSON Resume's url is the employer's website, no product; the site's résumé adds `product`.
+    const product = clean.https(job.product, `${where}.product`);
+    if (product && clean.https(job.url, `${where}.url`) === product) alsoRead.push(`${where}.url`);
     write(file, {
       title,
       company: company ?? stand(file, 'company', standInText('employer'), `${where}.name is missing`),
+      ...(client ? { client } : {}),
+      ...(product ? { product } : {}),
       ...dates,
       location:
         clean.label(job.location, `${where}.location`) ??
@@ -64,42 +77,12 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
         keywords.length > 0
           ? keywords
           : stand(file, 'technologies', [standInText('technologies')], `${where} lists no keywords`),
+      ...(summary ? { summary } : {}),
       ...(achievements.length > 0 ? { achievements } : {}),
     });
   });
 
-  const projectSlug = slugger();
-  clean.capped(list(resume.projects), 'projects', FOLDER_LIMITS.projects, named).forEach((project, index) => {
-    const where = `projects[${index}]`;
-    const title = clean.label(project.name, `${where}.name`) ?? standInText('project name');
-    const file = `projects/${projectSlug(title)}.yaml`;
-    const url = clean.https(project.url, `${where}.url`);
-    const features = clean.paragraphs(project.highlights, `${where}.highlights`);
-    const keywords = clean.labels(project.keywords, `${where}.keywords`);
-    const repository = url && /^https:\/\/(www\.)?(github\.com|gitlab\.com|codeberg\.org)\//.test(url);
-    write(file, {
-      title,
-      description:
-        clean.paragraph(project.description, `${where}.description`) ??
-        stand(file, 'description', standInText('what it does'), `${where}.description is missing`),
-      features:
-        features.length > 0
-          ? features
-          : stand(file, 'features', [standInText('a key feature')], `${where} has no highlights`),
-      techStack:
-        keywords.length > 0
-          ? keywords
-          : stand(file, 'techStack', [standInText('technologies')], `${where} lists no keywords`),
-      github: repository ? url : stand(file, 'github', STAND_IN_URL, `${where} has no repository address`),
-      ...(url && !repository ? { demo: url } : {}),
-      icon: 'code',
-      category:
-        clean.label(project.type, `${where}.type`) ??
-        clean.label(project.entity, `${where}.entity`) ??
-        stand(file, 'category', standInText('category'), `${where} has no type`),
-      order: index + 1,
-    });
-  });
+  mapProjects(resume, helpers, day);
 
   const skillSlug = slugger();
   clean.capped(list(resume.skills), 'skills', FOLDER_LIMITS.skills, named).forEach((skill, index) => {
@@ -138,11 +121,14 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
         clean.label(entry.institution, `${where}.institution`) ??
         stand(file, 'institution', standInText('school'), `${where}.institution is missing`),
       ...dates,
-      location: stand(file, 'location', standInText('city and country'), 'JSON Resume has no place for it'),
+      location:
+        clean.label(entry.location, `${where}.location`) ??
+        stand(file, 'location', standInText('city and country'), 'JSON Resume has no place for it'),
       level: level ?? stand(file, 'level', 6, `the EQF level of "${degree}" could not be told`),
       website:
         clean.https(entry.url, `${where}.url`) ?? stand(file, 'website', STAND_IN_URL, `${where}.url is missing`),
       progress: dates.end && dates.end <= today() ? 100 : stand(file, 'progress', 50, 'still studying: how far along?'),
+      ...(clean.label(entry.score, `${where}.score`) ? { score: clean.label(entry.score, `${where}.score`) } : {}),
       ...(courses.length > 0 ? { highlights: courses } : {}),
       color: color(index),
     });
@@ -192,4 +178,5 @@ export function mapSections(resume: Json, { write, stand, clean, unmapped, email
     .forEach((tile, index) => {
       write(`social/${socialSlug(tile.name)}.yaml`, { ...tile, color: color(index), order: index + 1 });
     });
+  return alsoRead;
 }

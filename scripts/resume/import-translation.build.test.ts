@@ -57,6 +57,7 @@ describe('npm run import:jsonresume -- <resume> content --language pl', { timeou
       title: 'Prezes',
       company: 'Pied Piper',
       location: sample.work[0].location,
+      summary: sample.work[0].summary,
       achievements: resume.work[0].highlights,
     });
     expect(readFileSync(join(target, role), 'utf8').split('\n')[0]).toBe(

@@ -17,6 +17,8 @@ import { schemaLink } from '../content/check/schema';
 import { documentTypeOf, listFiles } from '../content/check/walk';
 import { declaredLanguages } from '../i18n/languages';
 import { isTranslatable } from '../i18n/overlay';
+import { entryFile } from '../posts/entry-file';
+import { readFrontMatter } from '../posts/front-matter';
 import { isRecord } from '../record';
 import { fromJsonResume } from './from-json-resume';
 import type { Json } from './import-helpers';
@@ -53,7 +55,13 @@ const KEYS: Record<string, ((data: Json) => unknown)[]> = {
   projects: [(data) => data.github, (data) => data.demo, (data) => data.order],
   skills: [(data) => data.order],
   social: [(data) => data.url],
+  // A section's entry (an award, a publication) by its date, then its first link.
+  sections: [(data) => data.date, (data) => (Array.isArray(data.links) ? JSON.stringify(data.links[0]) : undefined)],
 };
+
+/** The folder an entry's match is looked for in: a section's own (sections/awards/), else the type's. */
+const folderOf = (path: string) =>
+  path.startsWith('sections/') ? path.split('/').slice(0, 2).join('/') : (path.split('/')[0] ?? '');
 
 /** Why the content in `target` cannot take a translation into `code`, or null when it can. */
 export function translationRefusal(target: string, code: string): string | null {
@@ -136,7 +144,7 @@ export function translationFromJsonResume(resume: unknown, target: string, code:
     const folder = generated.includes('/') ? (generated.split('/')[0] ?? '') : '';
     const def = documentTypeOf(generated);
     if (!def || folder === 'pages' || generated === 'messages.yaml') continue;
-    const theirs = (parse(text) ?? {}) as Json;
+    const theirs = ((def.markdown ? readFrontMatter(text).data : parse(text)) ?? {}) as Json;
     const match =
       folder === ''
         ? originals.find((original) => original.path === generated)
@@ -145,7 +153,7 @@ export function translationFromJsonResume(resume: unknown, target: string, code:
               const wanted = key(theirs);
               if (wanted === undefined || wanted === STAND_IN_URL) return undefined;
               const found = originals.filter(
-                (o) => o.path.startsWith(`${folder}/`) && !taken.has(o.path) && key(o.data) === wanted,
+                (o) => o.path.startsWith(`${folderOf(generated)}/`) && !taken.has(o.path) && key(o.data) === wanted,
               );
               return found.length === 1 ? found[0] : undefined;
             })
@@ -163,8 +171,9 @@ export function translationFromJsonResume(resume: unknown, target: string, code:
     unmatched.push(...notes.map((note) => `${code}/${match.path}: ${note}`));
     if (Object.keys(words).length === 0) continue;
     const path = `${code}/${match.path}`;
-    files[path] =
-      `# yaml-language-server: $schema=${schemaLink(path)}\n${new Document(words).toString({ lineWidth: 0 })}`;
+    files[path] = def.markdown
+      ? entryFile(words)
+      : `# yaml-language-server: $schema=${schemaLink(path)}\n${new Document(words).toString({ lineWidth: 0 })}`;
   }
   const untouched = originals
     .filter(({ path }) => !taken.has(path) && !path.startsWith('pages/') && path !== 'messages.yaml')

@@ -1,10 +1,11 @@
 /**
  * Where an import may write, and how: only into an empty folder or a content folder (the known
  * files and folders of content/, nothing else), and only the files the import makes. A file it
- * would replace is moved aside into a dated folder next to the target, never deleted.
+ * would replace is moved aside into a dated folder next to the target, never deleted. Both
+ * imports (a JSON Resume, a folder of posts) write through here.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { isLanguageFolder } from '../content/check/walk';
 
 /** What a content folder may hold: the documents' folders and files, assets and schemas. */
@@ -18,6 +19,7 @@ const CONTENT_NAMES = new Set([
   'education',
   'certifications',
   'social',
+  'sections',
   'assets',
   'schemas',
   '.DS_Store',
@@ -36,17 +38,43 @@ export function refusal(target: string): string | null {
   );
 }
 
+const inside = (child: string, parent: string) => {
+  const path = relative(parent, child);
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+};
+const real = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path));
+
+/**
+ * Why `source` is no folder to import from, or null: one that holds this project (its root or
+ * more) or the content the import writes into, or one inside that content, would read the
+ * project's own files back in.
+ */
+export function sourceRefusal(source: string, target: string, project: string): string | null {
+  if (!existsSync(source) || !statSync(source).isDirectory()) return `${source} is not a folder; nothing was written.`;
+  const [from, into, root] = [real(source), real(target), real(project)];
+  if (inside(root, from))
+    return `${source} holds this project itself; name the folder of posts, e.g. ~/old-blog/content/posts. Nothing was written.`;
+  if (inside(into, from) || inside(from, into) || inside(real(join(project, 'content')), from))
+    return `${source} is or holds the content the posts would be written into (${target}); name the old blog's folder. Nothing was written.`;
+  return null;
+}
+
 export type Written = { written: string[]; movedTo?: string; moved: string[]; kept: string[] };
 
 /** Writes `files` (content-relative path → bytes) into `target`, moving aside what they replace. */
-export function writeContent(target: string, files: Record<string, string | Uint8Array>, force: boolean): Written {
+export function writeContent(
+  target: string,
+  files: Record<string, string | Uint8Array>,
+  force: boolean,
+  example = 'npm run import:jsonresume -- resume.json content --force',
+): Written {
   const problem = refusal(target);
   if (problem) throw new Error(problem);
   const replaced = Object.keys(files).filter((path) => existsSync(join(target, path)));
   if (replaced.length > 0 && !force)
     throw new Error(
       `${target}/ already holds ${replaced.length} of the files the import writes (${replaced.slice(0, 3).join(', ')}…); nothing was written. ` +
-        'Add --force to move them aside and import (after --, as in `npm run import:jsonresume -- resume.json content --force`).',
+        `Add --force to move them aside and import (after --, as in \`${example}\`).`,
     );
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const aside = join(dirname(resolve(target)), `${basename(resolve(target))}.before-import-${stamp}`);

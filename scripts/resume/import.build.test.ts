@@ -1,16 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContent } from '../content/check/check';
 import { findStandIns } from '../content/check/import-stand-ins';
+import { readData } from '../content/check/read';
 import { scratchDir } from '../test/scratch';
 
-const require = createRequire(import.meta.url);
-// The JSON Resume project's own sample: every section, http:// links, a US phone number.
-const SAMPLE = require.resolve('@jsonresume/schema/sample.resume.json');
+// The JSON Resume project's own sample (a copy of @jsonresume/schema's): every section, http:// links, a US phone number.
+const SAMPLE = 'tests/resume/sample.resume.json';
 const sample = JSON.parse(readFileSync(SAMPLE, 'utf8'));
 const scratch = scratchDir('import-jsonresume');
 
@@ -42,16 +41,51 @@ describe('npm run import:jsonresume', () => {
     expect(skills.skills.map((skill: { name: string }) => skill.name)).toEqual(sample.skills[0].keywords);
   });
 
-  it('lists plainly what it could not map and which stand-ins to replace', () => {
+  it('brings awards, publications, volunteering, languages, interests and references as sections with their pages', () => {
+    const entry = (path: string) => readData(join(target, path));
+    expect(entry('sections/awards/digital-compression-pioneer-award.md')).toEqual({
+      title: sample.awards[0].title,
+      date: sample.awards[0].date,
+      venue: sample.awards[0].awarder,
+      summary: sample.awards[0].summary,
+    });
+    expect(entry('sections/publications/video-compression-for-3d-media.md')).toMatchObject({
+      title: sample.publications[0].name,
+      venue: sample.publications[0].publisher,
+      date: sample.publications[0].releaseDate,
+      links: [{ kind: 'paper', url: sample.publications[0].url.replace('http:', 'https:') }],
+    });
+    expect(entry('sections/volunteering/teacher.md')).toMatchObject({
+      title: 'Teacher',
+      venue: 'CoderDojo',
+      date: '2012-01-01',
+      end: '2013-01-01',
+    });
+    expect(readFileSync(join(target, 'sections/volunteering/teacher.md'), 'utf8')).toContain(
+      `- ${sample.volunteer[0].highlights[0]}`,
+    );
+    expect(entry('sections/languages/english.md')).toEqual({ title: 'English', summary: 'Native speaker' });
+    expect(entry('sections/interests/wildlife.md')).toEqual({ title: 'Wildlife', tags: ['Ferrets', 'Unicorns'] });
+    expect(entry('sections/references/erlich-bachman.md')).toMatchObject({ title: 'Erlich Bachman' });
+    for (const page of ['awards', 'publications', 'volunteering', 'languages', 'interests', 'references'])
+      expect(read(target, `pages/${page}.yaml`)).toMatchObject({ path: `/${page}`, resume: true });
+  });
+
+  it("keeps each job's summary, the degree's score and the project's dates and roles", () => {
+    expect(read(target, 'experience/ceo-president-pied-piper.yaml').summary).toBe(sample.work[0].summary);
+    expect(read(target, 'education/bachelor-in-information-technology.yaml').score).toBe('4.0');
+    expect(read(target, 'projects/miss-direction.yaml')).toMatchObject({
+      start: '2016-08-24',
+      end: '2016-08-24',
+      roles: ['Team lead', 'Designer'],
+    });
+  });
+
+  it('lists plainly the little it could not map, and which stand-ins to replace', () => {
     expect(result.stdout).toContain('Not imported or changed');
-    for (const line of [
-      'volunteer: 1 entry',
-      'languages: 1 entry',
-      'awards: 1 entry',
-      'work[0].summary',
-      'work[0].url',
-    ])
-      expect(result.stdout).toContain(`  - ${line}`);
+    for (const line of ['basics.location.address', 'work[0].description', 'projects[0].entity'])
+      expect(result.stdout).toContain(`  - ${line} (no field for it)`);
+    expect(result.stdout).not.toMatch(/has no page for them|work\[0\]\.summary/);
     expect(result.stdout).toContain('Stand-ins to replace with your own');
     expect(result.stdout).toMatch(/site\.yaml: linkedin\.url \(no LinkedIn profile\)/);
   });
@@ -63,6 +97,7 @@ describe('npm run import:jsonresume', () => {
       .join('\n');
     for (const standIn of ['- —', 'Location', 'https://example.com', 'https://github.com/\n', 'level: 70'])
       expect(all).not.toContain(standIn);
+    // JSON Resume's work url is the employer's website, not the product worked on.
     expect(read(target, 'experience/ceo-president-pied-piper.yaml')).not.toHaveProperty('product');
     const site = read(target, 'site.yaml');
     expect(site.about.join(' ')).not.toContain(site.intro);

@@ -2,7 +2,10 @@
  * resume.json in the JSON Resume format (https://jsonresume.org/schema), from the same data as the
  * PDF, so the owner can use the JSON Resume tools and themes too.
  */
+
+import { toString as plainText } from 'mdast-util-to-string';
 import { format } from '../../src/lib/message.ts';
+import { parseMarkdown } from '../posts/html';
 import type { ResumeData } from './data';
 
 /**
@@ -20,21 +23,37 @@ const username = (url: string) => new URL(url).pathname.split('/').filter(Boolea
 
 type ResumeSection = ResumeData['sections'][number];
 type SectionEntry = ResumeSection['entries'][number];
-type Shape = (entry: SectionEntry, url: string | null) => Record<string, string | null>;
+type Shape = (entry: SectionEntry, url: string | null) => Record<string, unknown>;
 
 /** An entry's fields, leaving out the ones it does not have. */
-const present = (fields: Record<string, string | null>): Record<string, string> =>
-  Object.fromEntries(Object.entries(fields).filter((field): field is [string, string] => field[1] !== null));
+const present = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+  );
 
 const volunteer: Shape = (entry, url) => ({
   organization: entry.venue,
   position: entry.title,
   url,
   startDate: entry.isoDate,
+  endDate: entry.isoEnd,
   summary: entry.summary,
+  highlights: listItems(entry.body),
 });
 
-/** Sections JSON Resume has a list of its own for, which its themes show: by folder name. */
+/** A body that is only a list (the import writes a volunteering's highlights so) as its items' text; none for any other body. */
+function listItems(body: string): string[] {
+  const blocks = parseMarkdown(body).children;
+  const [list] = blocks;
+  if (blocks.length !== 1 || list?.type !== 'list') return [];
+  return list.children.map((item) => plainText(item).trim());
+}
+
+/**
+ * Sections JSON Resume has a list of its own for, which its themes show, by folder name; the
+ * import (import-lists.ts) reads each back into a section of that name. Their `url` is the
+ * entry's own link (an organisation's, a paper's), else its page here.
+ */
 const STANDARD: Record<string, { key: string; shape: Shape }> = {
   awards: {
     key: 'awards',
@@ -48,25 +67,19 @@ const STANDARD: Record<string, { key: string; shape: Shape }> = {
       releaseDate: entry.isoDate,
       url,
       summary: entry.summary,
+      // Not in the schema, which takes more fields: the names as credited.
+      authors: entry.authors,
     }),
   },
   volunteer: { key: 'volunteer', shape: volunteer },
   volunteering: { key: 'volunteer', shape: volunteer },
+  languages: { key: 'languages', shape: (entry) => ({ language: entry.title, fluency: entry.summary }) },
+  interests: { key: 'interests', shape: (entry) => ({ name: entry.title, keywords: entry.tags }) },
+  references: { key: 'references', shape: (entry) => ({ name: entry.title, reference: entry.summary }) },
 };
 
 /** JSON Resume's other lists, each of its own shape: a section named so goes under `x-<name>`. */
-const RESERVED = new Set([
-  'basics',
-  'work',
-  'education',
-  'certificates',
-  'skills',
-  'languages',
-  'interests',
-  'references',
-  'projects',
-  'meta',
-]);
+const RESERVED = new Set(['basics', 'work', 'education', 'certificates', 'skills', 'projects', 'meta']);
 
 /** Any other section (talks, writing) goes under its own folder name, which the schema allows. */
 const other: Shape = (entry, url) => ({
@@ -78,13 +91,15 @@ const other: Shape = (entry, url) => ({
 });
 
 /** The owner's sections in the résumé (`resume: true`), each entry where it can be read. */
-function sectionLists(sections: readonly ResumeSection[], url: (entry: SectionEntry) => string | null) {
-  const lists: Record<string, Record<string, string>[]> = {};
+function sectionLists(sections: readonly ResumeSection[], page: (entry: SectionEntry) => string | null) {
+  const lists: Record<string, Record<string, unknown>[]> = {};
   for (const section of sections) {
-    const { key, shape } = STANDARD[section.name] ?? {
+    const standard = STANDARD[section.name];
+    const { key, shape } = standard ?? {
       key: RESERVED.has(section.name) ? `x-${section.name}` : section.name,
       shape: other,
     };
+    const url = (entry: SectionEntry) => (standard ? (entry.link ?? page(entry)) : (page(entry) ?? entry.link));
     lists[key] = [...(lists[key] ?? []), ...section.entries.map((entry) => present(shape(entry, url(entry))))];
   }
   return lists;
@@ -92,8 +107,8 @@ function sectionLists(sections: readonly ResumeSection[], url: (entry: SectionEn
 
 /** `pagesBase` is where the language's files are (`/`, `/portfolio/pl/`); `language` its code. */
 export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en') {
-  // An entry is read on its own page when it has one, else at its first link.
-  const entryUrl = (entry: SectionEntry) => (entry.path ? `${data.siteUrl}${pagesBase}${entry.path}` : entry.link);
+  // An entry's own page, when it has one.
+  const entryPage = (entry: SectionEntry) => (entry.path ? `${data.siteUrl}${pagesBase}${entry.path}` : null);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -102,7 +117,8 @@ export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en
       email: data.email,
       phone: data.phone,
       url: data.siteUrl,
-      summary: data.profile,
+      // The intro, then the About card's paragraphs: the import splits them the same way.
+      summary: [data.profile, ...data.about].join('\n\n'),
       location: location(data.location),
       profiles: data.links.map((link) => ({
         network: link.label,
@@ -114,10 +130,12 @@ export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en
       name: role.company,
       position: role.title,
       location: role.location,
-      ...(role.product ? { url: role.product } : {}),
+      // Not in the schema, which takes more fields: the product, which themes show as the url.
+      ...(role.product ? { url: role.product, product: role.product } : {}),
       ...(role.client ? { description: format(data.words.client, { client: role.client }) } : {}),
       startDate: role.period.start.iso,
       ...(role.period.end ? { endDate: role.period.end.iso } : {}),
+      ...(role.summary ? { summary: role.summary } : {}),
       highlights: role.achievements,
       keywords: role.technologies,
     })),
@@ -127,8 +145,12 @@ export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en
       highlights: project.features,
       keywords: project.techStack,
       url: project.demo ?? project.github,
+      // Not in the schema, which takes more fields: the code's address when the url is the demo's.
+      ...(project.demo ? { repository: project.github } : {}),
       type: project.category,
-      roles: [],
+      ...(project.period ? { startDate: project.period.start.iso } : {}),
+      ...(project.period?.end ? { endDate: project.period.end.iso } : {}),
+      roles: project.roles,
     })),
     skills: data.skills.map((category) => ({
       name: category.title,
@@ -137,10 +159,12 @@ export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en
     education: data.education.map((entry) => ({
       institution: entry.institution,
       studyType: entry.degree,
-      area: entry.degree,
+      // Not in the schema, which takes more fields.
+      location: entry.location,
       url: entry.website,
       startDate: entry.period.start.iso,
       ...(entry.period.end ? { endDate: entry.period.end.iso } : {}),
+      ...(entry.score ? { score: entry.score } : {}),
       courses: entry.highlights,
     })),
     certificates: data.certificates.map((cert) => ({
@@ -149,7 +173,7 @@ export function toJsonResume(data: ResumeData, pagesBase: string, language = 'en
       date: cert.date.iso,
       ...(cert.credentialUrl ? { url: cert.credentialUrl } : {}),
     })),
-    ...sectionLists(data.sections, entryUrl),
+    ...sectionLists(data.sections, entryPage),
     meta: { canonical: `${data.siteUrl}${pagesBase}resume.json`, version: 'v1.0.0', language },
   };
 }

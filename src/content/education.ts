@@ -17,9 +17,10 @@ export function getEducation() {
       level: entry.level,
       website: entry.website,
       progress: entry.progress,
+      score: entry.score ?? null,
       highlights: entry.highlights ?? [],
       color: entry.color,
-      languages: languagesFor(entry, ['degree', 'institution', 'location', 'highlights']),
+      languages: languagesFor(entry, ['degree', 'institution', 'location', 'score', 'highlights']),
     }));
 }
 export type EducationEntry = ReturnType<typeof getEducation>[number];

@@ -18,6 +18,7 @@ export function getExperience() {
       period: toPeriod(entry.start, entry.end, getMessages().dates),
       location: entry.location,
       technologies: entry.technologies,
+      summary: entry.summary ?? null,
       achievements: entry.achievements ?? [],
       languages: languagesFor(entry, [
         'title',
@@ -26,6 +27,7 @@ export function getExperience() {
         'client',
         'location',
         'technologies',
+        'summary',
         'achievements',
       ]),
     }));

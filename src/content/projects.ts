@@ -1,4 +1,5 @@
 import { allProjects } from 'contentlayer/generated';
+import { toPeriod } from './format';
 import { factsLabel, githubRepo, type RepoFacts } from './github';
 import { getMessages } from './messages';
 import { languagesFor } from './untranslated';
@@ -28,8 +29,10 @@ export function getProjects(facts: FactsByRepo = {}) {
       demo: project.demo ?? null,
       icon: project.icon,
       category: project.category,
+      period: project.start ? toPeriod(project.start, project.end, getMessages().dates) : null,
+      roles: project.roles ?? [],
       facts: repoFacts(facts, project.github),
-      languages: languagesFor(project, ['title', 'description', 'features', 'techStack', 'category']),
+      languages: languagesFor(project, ['title', 'description', 'features', 'techStack', 'category', 'roles']),
     }));
 }
 export type ProjectEntry = ReturnType<typeof getProjects>[number];

@@ -26,11 +26,15 @@ export function getResumeSections() {
           date: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates).label : null,
           // JSON Resume takes a date cut to what is known, as "2021" or "2021-03".
           isoDate: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates).iso : null,
+          isoEnd: entry.date && entry.end ? entry.end.slice(0, 10) : null,
           venue: entry.venue ?? null,
           authors: entry.authors ?? [],
+          tags: entry.tags ?? [],
           summary: entry.summary ?? null,
           path: entry.hasBody ? `${entry.section}/${entry.slug}` : null,
           link: entry.links?.[0]?.url ?? null,
+          /** The Markdown body, for resume.json's highlights (a volunteering's list). */
+          body: entry.body.raw,
         })),
     }))
     .filter((section) => section.entries.length > 0);

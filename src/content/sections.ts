@@ -37,6 +37,8 @@ export type EntryCard = {
   /** When it last changed, as the owner says; shown on its page, in the feed and the structured data. */
   updated: DisplayDate | null;
   publication: PublicationMark | null;
+  /** The last day of something that lasted (volunteering), shown as a period with the date. */
+  end: DisplayDate | null;
   summary: string | null;
   venue: string | null;
   /** A short label on the card, such as a paper's venue abbreviated ("ICML"). */
@@ -72,6 +74,7 @@ function toCard(entry: SectionEntry): EntryCard {
     slug: entry.slug,
     title: entry.title,
     date: entry.date ? toEntryDate(entry.date, entry.datePrecision, getMessages().dates) : null,
+    end: entry.date && entry.end ? toDisplayDate(entry.end, getMessages().dates) : null,
     updated: entry.updated ? toDisplayDate(entry.updated, getMessages().dates) : null,
     publication: markOf(entry, getMessages().dates),
     summary: entry.summary ?? null,

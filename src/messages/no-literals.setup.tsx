@@ -120,6 +120,7 @@ export const education = greekEntry<EducationEntry>(educationDef, {
 export const project = greekEntry<ProjectEntry>(projectDef, {
   slug: 'έργο',
   facts: { label: '★ 3', archived: true },
+  period: toPeriod('2023-02-01', '2023-09-30', marked.dates),
 });
 
 export const certification = greekEntry<CertificationEntry>(certificationDef, {
@@ -136,6 +137,7 @@ export const entry: EntryCardData = {
   date: toDisplayDate('2024-05-02', marked.dates),
   updated: toDisplayDate('2024-06-01', marked.dates),
   publication: { state: 'draft' },
+  end: toDisplayDate('2024-06-02', marked.dates),
   summary: 'Για κάτι.',
   venue: 'Αθήνα',
   badge: 'Σήμα',

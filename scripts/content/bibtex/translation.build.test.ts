@@ -19,8 +19,8 @@ describe('a site in English and Polish with a section from a .bib file', () => {
   const text = readFileSync(join(dir, bib), 'utf8');
   const [entry] = parseBibtex(text).entries;
 
-  it('passes the check', () => {
-    expect(checkContent(dir, 'content')).toEqual([]);
+  it('passes the check', async () => {
+    expect(await checkContent(dir, 'content')).toEqual([]);
   });
 
   it('asks no translation of the .bib entries: the language check names no .bib file', () => {

@@ -29,6 +29,7 @@ export const experience: DocumentDef = {
     end: { kind: 'date', description: 'Last day, YYYY-MM-DD; leave out while current.', required: false },
     location: text('Where the work was done, e.g. "Remote".'),
     technologies: strings('Technologies used, shown as chips.'),
+    summary: paragraph('What the role was, in a sentence or two, shown under its heading.', { required: false }),
     achievements: optionalSentences('Key achievements, one sentence each.'),
   },
 };
@@ -37,6 +38,7 @@ export const project: DocumentDef = {
   name: 'Project',
   description: 'One project card on the projects page.',
   filePathPattern: 'projects/*.{yaml,yml}',
+  periods: [['start', 'end']],
   fields: {
     title: text('Project name.'),
     description: paragraph('What it does, in a sentence or two.'),
@@ -46,6 +48,20 @@ export const project: DocumentDef = {
     demo: https('Live demo address.', { required: false }),
     icon,
     category: text('Category shown in the side panel, e.g. "Cloud & AI".'),
+    start: {
+      kind: 'date',
+      required: false,
+      description: 'When work on it began, YYYY-MM-DD; shown in the side panel.',
+    },
+    end: {
+      kind: 'date',
+      required: false,
+      description: 'When it was finished, YYYY-MM-DD; leave out while it goes on.',
+    },
+    roles: {
+      ...strings('Your roles on it, e.g. "Team lead", shown in the side panel.', 0),
+      required: false,
+    },
     order,
   },
 };
@@ -89,6 +105,7 @@ export const education: DocumentDef = {
     level: { kind: 'integer', min: 1, max: 8, description: "EQF level, e.g. 7 for a master's, 6 for a bachelor's." },
     website: https("Institution's website."),
     progress: { kind: 'integer', min: 0, max: 100, description: 'Percent complete; a bar shows while under 100.' },
+    score: text('Your grade, as the school gives it, e.g. "4.0 GPA" or "First-class honours".', { required: false }),
     highlights: optionalSentences('Highlights, one sentence each.'),
     color,
   },

@@ -22,7 +22,10 @@ export const sectionEntry: DocumentDef = {
     'One entry of a section (a talk, a paper, a post): front matter for its card; a Markdown body below gives it a page of its own.',
   filePathPattern: `${SECTIONS_FOLDER}/*/*.md`,
   markdown: true,
-  periods: [['date', 'updated']],
+  periods: [
+    ['date', 'updated'],
+    ['date', 'end'],
+  ],
   fields: {
     title: text('Title of the talk, paper or post.'),
     date: {
@@ -49,6 +52,11 @@ export const sectionEntry: DocumentDef = {
       required: false,
       description:
         'How much of the date is known: year shows "2021", month "Mar 2021" (write the date as its first day); the whole day when left out.',
+    },
+    end: {
+      kind: 'date',
+      required: false,
+      description: 'For something that lasted (volunteering, a role): its last day, YYYY-MM-DD; date is its first.',
     },
     summary: paragraph('A sentence or two shown on the card and in the feed.', { required: false }),
     venue: text('Where: the conference, journal, publication or place.', { required: false }),

@@ -15,6 +15,7 @@ const entry: Entry = {
   level: 6,
   website: 'https://www.example.edu',
   progress: 100,
+  score: null,
   highlights: ['Thesis on graphs'],
   color: 'primary',
 };
@@ -29,5 +30,10 @@ describe('EducationEntry', () => {
     render(<EducationEntry entry={{ ...entry, highlights: [] }} />);
     expect(screen.queryByRole('list', { name: 'Highlights' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bachelor in Informatics' })).toBeInTheDocument();
+  });
+
+  it('shows the grade when the degree gives one', () => {
+    render(<EducationEntry entry={{ ...entry, score: '4.0 GPA' }} />);
+    expect(screen.getByText('Grade: 4.0 GPA')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import Award from 'lucide-react/icons/award';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Globe from 'lucide-react/icons/globe';
@@ -47,6 +48,14 @@ export function EducationEntry({ entry }: { entry: Entry }) {
             {entry.location}
           </span>
         </li>
+        {entry.score ? (
+          <li className={styles.fact}>
+            <Award size={16} aria-hidden className={styles.factIcon} />
+            <span dir="auto" {...entry.languages.score}>
+              {format(words.score, { score: entry.score })}
+            </span>
+          </li>
+        ) : null}
         <li className={styles.fact}>
           <Globe size={16} aria-hidden className={styles.factIcon} />
           <ExternalLink href={entry.website} className={styles.link}>

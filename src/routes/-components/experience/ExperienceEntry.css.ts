@@ -83,3 +83,5 @@ export const check = style({
   color: vars.accent.secondary.text,
   flexShrink: 0,
 });
+
+export const summary = style({ transition: colorFade, color: vars.color.textMuted, lineHeight: lineHeight.body });

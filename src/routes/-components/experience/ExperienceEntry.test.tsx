@@ -16,6 +16,7 @@ const entry: Entry = {
   period: toPeriod('2024-01-22', null, en.dates),
   location: 'Dublin, Ireland',
   technologies: ['Go'],
+  summary: null,
   achievements: ['Shipped the thing.'],
 };
 
@@ -59,5 +60,10 @@ describe('ExperienceEntry', () => {
     render(<ExperienceEntry entry={{ ...entry, title: 'مهندسة برمجيات', achievements: ['قدت فريقاً.'] }} />);
     expect(screen.getByRole('heading', { name: 'مهندسة برمجيات' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('قدت فريقاً.')).toHaveAttribute('dir', 'auto');
+  });
+
+  it("shows the role's summary under its heading when it has one", () => {
+    render(<ExperienceEntry entry={{ ...entry, summary: 'Platform work for a payments client.' }} />);
+    expect(screen.getByText('Platform work for a payments client.')).toBeInTheDocument();
   });
 });

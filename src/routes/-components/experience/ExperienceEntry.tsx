@@ -49,6 +49,11 @@ export function ExperienceEntry({ entry }: { entry: Entry }) {
         </div>
         <PeriodDates period={entry.period} />
       </header>
+      {entry.summary ? (
+        <p className={styles.summary} dir="auto" {...entry.languages.summary}>
+          {entry.summary}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         {entry.client ? (
           <div className={styles.fact}>

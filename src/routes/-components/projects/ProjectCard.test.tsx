@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { toPeriod } from '@/content/format';
 import type { ProjectEntry } from '@/content/projects';
+import en from '@/messages/en.json';
 import { ProjectCard } from './ProjectCard';
 
 const project: ProjectEntry = {
@@ -14,6 +16,8 @@ const project: ProjectEntry = {
   demo: null,
   icon: 'terminal',
   category: 'Cloud & AI',
+  period: null,
+  roles: [],
   facts: null,
 };
 
@@ -73,5 +77,18 @@ describe('ProjectCard', () => {
   it('shows no repository line when there are no facts', () => {
     render(<ProjectCard project={project} />);
     expect(screen.queryByText('Repository')).not.toBeInTheDocument();
+  });
+
+  it('shows when the project ran and your roles on it in the side panel, when it says', () => {
+    const period = toPeriod('2016-08-01', '2016-09-30', en.dates);
+    render(<ProjectCard project={{ ...project, period, roles: ['Team lead', 'Designer'] }} />);
+    expect(screen.getByText('When').nextElementSibling).toHaveTextContent('1 Aug 2016 – 30 Sept 2016');
+    expect(screen.getByText('My role').nextElementSibling).toHaveTextContent('Team lead, Designer');
+  });
+
+  it('leaves the period and roles out when the project has none', () => {
+    render(<ProjectCard project={project} />);
+    expect(screen.queryByText('When')).not.toBeInTheDocument();
+    expect(screen.queryByText('My role')).not.toBeInTheDocument();
   });
 });

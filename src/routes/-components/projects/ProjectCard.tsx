@@ -8,11 +8,12 @@ import { SocialIcon } from '@/components/SocialIcon/SocialIcon';
 import type { ProjectEntry } from '@/content/projects';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
+import { formatParts } from '@/lib/message-parts';
 import * as styles from './ProjectCard.css';
 
 /** One personal project: what it is, what it does, what it is made of, where to see it, how alive it is. */
 export function ProjectCard({ project }: { project: ProjectEntry }) {
-  const words = useMessages().projects;
+  const { projects: words, dates } = useMessages();
   return (
     <Card as="article" className={styles.root}>
       <div className={styles.main}>
@@ -57,6 +58,29 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           <p className={styles.panelValue} dir="auto" {...project.languages.category}>
             {project.category}
           </p>
+          {project.period ? (
+            <>
+              <p className={styles.panelLabel}>{words.period}</p>
+              <p className={styles.panelValue} dir="auto">
+                {formatParts(dates.period, {
+                  start: <time dateTime={project.period.start.iso}>{project.period.start.label}</time>,
+                  end: project.period.end ? (
+                    <time dateTime={project.period.end.iso}>{project.period.end.label}</time>
+                  ) : (
+                    dates.present
+                  ),
+                })}
+              </p>
+            </>
+          ) : null}
+          {project.roles.length > 0 ? (
+            <>
+              <p className={styles.panelLabel}>{words.roles}</p>
+              <p className={styles.panelValue} dir="auto" {...project.languages.roles}>
+                {project.roles.join(', ')}
+              </p>
+            </>
+          ) : null}
           {project.facts ? (
             <>
               <p className={styles.panelLabel}>{words.repository}</p>

@@ -14,6 +14,8 @@ const project: ProjectEntry = {
   demo: null,
   icon: 'terminal',
   category: 'Tools',
+  period: null,
+  roles: [],
   facts: null,
 };
 

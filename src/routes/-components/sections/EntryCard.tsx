@@ -6,24 +6,32 @@ import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
+import { formatParts } from '@/lib/message-parts';
 import * as cite from './cite.inline.css';
 import { EntryLinks } from './EntryLinks';
 import * as list from './list.inline.css';
 import * as shared from './shared.inline.css';
 
-/** The badge, date, place and reading time under an entry's title; on its own page, when it last changed too. */
+/** The badge, date (or period), place and reading time under an entry's title; on its own page, when it last changed too. */
 export function EntryFacts({ entry, updated = false }: { entry: Entry; updated?: boolean }) {
-  const words = useMessages().sections;
+  const { sections: words, dates } = useMessages();
+  const day = (date: NonNullable<Entry['date']>, key = 'date') => (
+    <time key={key} dateTime={date.iso}>
+      {date.label}
+    </time>
+  );
   const parts = [
     entry.badge ? (
       <span key="badge" className={cite.badge} dir="auto" {...entry.languages.badge}>
         {entry.badge}
       </span>
     ) : null,
-    entry.date ? (
-      <time key="date" dateTime={entry.date.iso}>
-        {entry.date.label}
-      </time>
+    entry.date && entry.end ? (
+      <span key="date">
+        {formatParts(dates.period, { start: day(entry.date, 'start'), end: day(entry.end, 'end') })}
+      </span>
+    ) : entry.date ? (
+      day(entry.date)
     ) : null,
     updated && entry.updated ? (
       <time key="updated" dateTime={entry.updated.iso}>
