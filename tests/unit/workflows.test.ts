@@ -149,14 +149,18 @@ describe('the GitHub Actions workflows', () => {
     expect(String(deploy.jobs.changes?.if)).toContain('default_branch');
   });
 
-  it('the deploy build fetches the facts with a token and keeps the last ones in a cache; tests never fetch', () => {
+  it('the deploy build fetches the facts with a token and keeps them, remote images and diagrams in a cache; tests never fetch', () => {
     const deploy = workflow('deploy.yml');
     const publish = deploy.jobs.publish;
     const buildStep = publish?.steps.find((step) => step.run === 'npm run test:content-commit');
     expect(buildStep?.env?.GITHUB_TOKEN).toBe(['$', '{{ secrets.GITHUB_TOKEN }}'].join(''));
     expect(buildStep?.env?.GITHUB_FACTS).toBeUndefined();
     const cache = publish?.steps.find((step) => step.uses?.startsWith('actions/cache@'));
-    expect(cache?.with?.path).toBe('.cache/github-facts.json');
+    expect(String(cache?.with?.path).trim().split('\n')).toEqual([
+      '.cache/github-facts.json',
+      '.cache/remote-images',
+      '.cache/diagrams',
+    ]);
     expect(publish?.steps.indexOf(cache as Step)).toBeLessThan(publish?.steps.indexOf(buildStep as Step) ?? -1);
     for (const job of [deploy.jobs.test, workflow('ci.yml').jobs.test]) expect(job?.env?.GITHUB_FACTS).toBe('off');
   });
