@@ -55,7 +55,15 @@ const ZERO = '0'.repeat(40);
 
 /** The working tree as a commit on top of HEAD (what `git add -A && git commit` would make), refs untouched. */
 function snapshot(): string {
-  const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };
+  // A machine with no git identity of its own (a clean CI runner) can still make the commit.
+  const who = { GIT_AUTHOR_NAME: 'Rehearsal', GIT_AUTHOR_EMAIL: 'rehearsal@example.com' };
+  const env = {
+    ...who,
+    GIT_COMMITTER_NAME: who.GIT_AUTHOR_NAME,
+    GIT_COMMITTER_EMAIL: who.GIT_AUTHOR_EMAIL,
+    ...process.env,
+    GIT_INDEX_FILE: join(scratch, 'index'),
+  };
   const run = (...args: string[]) => execFileSync('git', args, { cwd: project, env, encoding: 'utf8' }).trim();
   run('read-tree', 'HEAD');
   run('add', '-A');
