@@ -9,7 +9,7 @@ import type { Messages } from '@/content/messages';
 import { LINK_KINDS } from '@/content/model/vocabulary';
 import type { ProjectEntry } from '@/content/projects';
 import type { EntryBody } from '@/content/section-body';
-import type { EntryCard as EntryCardData, EntryPage } from '@/content/sections';
+import type { EntryCard as EntryCardData, EntryPage, TopicIndex, TopicPage } from '@/content/sections';
 import { MessagesProvider } from '@/hooks/useMessages';
 import { placeholders } from '@/lib/message';
 import en from './en.json';
@@ -40,7 +40,9 @@ export function latinLeft(root: HTMLElement = document.body): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (/[A-Za-z]/.test(unmarked(node.textContent ?? ''))) found.push(node.textContent ?? '');
+    // A page's own stylesheet (the sections' inline rules) is not words it shows.
+    if (node.parentElement?.tagName !== 'STYLE' && /[A-Za-z]/.test(unmarked(node.textContent ?? '')))
+      found.push(node.textContent ?? '');
   for (const element of root.querySelectorAll('*'))
     for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext'])
       if (/[A-Za-z]/.test(unmarked(element.getAttribute(name) ?? '')))
@@ -129,7 +131,7 @@ export const entry: EntryCardData = {
     { name: 'Νίκος', own: true },
   ],
   links: LINK_KINDS.map((kind) => ({ kind, url: `${web}/${kind.length}`, label: null, language: {} })),
-  tags: ['Θέμα'],
+  tags: [{ slug: 'θέμα', label: 'Θέμα' }],
   image: null,
   path: '/ομιλίες/ομιλία',
   externalUrl: null,
@@ -150,5 +152,17 @@ export const entryPage: EntryPage & { body: EntryBody } = {
   entry,
   newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη', language: {} },
   older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη', language: {} },
+  related: [{ ...entry, slug: 'σχετική', title: 'Σχετική' }],
   body: { html: '<h2 id="α">Αρχή</h2><p>Κείμενο.</p>', toc: [{ id: 'α', text: 'Αρχή', depth: 2 }] },
+};
+
+// A topic's page and the index of topics, in Greek.
+export const topicPage: TopicPage = {
+  page: { ...entryPage.page, path: '/tags/θέμα', heading: 'Θέμα', title: 'Θέμα' },
+  topic: { slug: 'θέμα', label: 'Θέμα', count: 1, language: {} },
+  groups: [{ section: 'ομιλίες', heading: 'Ομιλίες', headingLanguage: {}, entries: [entry] }],
+};
+export const topicIndex: TopicIndex = {
+  page: { ...entryPage.page, path: '/tags', heading: 'Θέματα', title: 'Θέματα' },
+  topics: [topicPage.topic],
 };

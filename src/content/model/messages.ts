@@ -32,6 +32,11 @@ const GROUPS: Record<Group, { name: string; what: string }> = {
     what: "Labels on the sections' lists and entry pages, their feeds and share images.",
   },
   sectionLinks: { name: 'SectionLinkMessages', what: "The word on a section entry's link of each kind." },
+  topics: {
+    name: 'TopicMessages',
+    what: 'The topic pages (/tags/<topic>), their index (/tags) and the related entries under a post.',
+  },
+  pages: { name: 'PageNumberMessages', what: "The links between the pages of a long section's list." },
   notFound: {
     name: 'NotFoundPage',
     what: "The page shown for an address that does not exist (also dist/404.html), inside the site's top bar and footer.",

@@ -6,6 +6,8 @@ import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
+import { entryParams, listParams } from './params';
+import { RelatedEntries } from './RelatedEntries';
 import { cls } from './styles';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
@@ -31,8 +33,8 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
   if (!entry) return null;
   return (
     <Link
-      to="/$section/{-$slug}"
-      params={{ section: entry.section, slug: entry.slug }}
+      to="/$section/{-$slug}/{-$page}"
+      params={entryParams(entry.section, entry.slug)}
       className={cls.neighbour}
       rel={rel}
     >
@@ -45,7 +47,7 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
 }
 
 /** The entry page's body: authors, facts, its image, contents, the compiled Markdown, links, then its neighbours. */
-export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
+export function EntryArticle({ page, entry, newer, older, related, body }: EntryPage & { body: EntryBody }) {
   const words = useMessages().sections;
   const key = `${entry.section}/${entry.slug}`;
   // An untranslated post shows the default language's body, contents included.
@@ -68,10 +70,11 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
         dangerouslySetInnerHTML={{ __html: trustedHtml(body.html) }}
       />
       <EntryLinks links={entry.links} />
+      <RelatedEntries entries={related} />
       <nav className={cls.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />
         <Neighbour entry={older} label={words.older} rel="next" />
-        <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={cls.back}>
+        <Link to="/$section/{-$slug}/{-$page}" params={listParams(entry.section)} className={cls.back}>
           {format(words.backTo, { section: page.heading })}
         </Link>
       </nav>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { Card } from '@/components/Card/Card';
-import { ChipList } from '@/components/Chip/Chip';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
 import { format } from '@/lib/message';
 import { EntryLinks } from './EntryLinks';
+import { entryParams, topicParams } from './params';
 import { cls } from './styles';
 
 /** The date, place and reading time under an entry's title. */
@@ -50,11 +50,27 @@ export function EntryAuthors({ entry }: { entry: Entry }) {
   );
 }
 
-/** An entry's topics as chips, marked as the default language's when untranslated. */
+/** An entry's topics as chips, each a link to its topic's page, marked as the default language's when untranslated. */
 export function EntryTags({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
   if (entry.tags.length === 0) return null;
-  return <ChipList items={entry.tags} tone="outlined" label={words.tags} language={entry.languages.tags} />;
+  return (
+    <ul className={cls.tags} aria-label={words.tags}>
+      {entry.tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link
+            to="/$section/{-$slug}/{-$page}"
+            params={topicParams(tag.slug)}
+            className={cls.tag}
+            dir="auto"
+            lang={entry.languages.tags.lang}
+          >
+            {tag.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -84,10 +100,10 @@ export function EntryImage({ entry, loading }: { entry: Entry; loading: 'lazy' |
 }
 
 /** The title: a link to the entry's own page, or out to its first link, or plain text. */
-function Title({ entry }: { entry: Entry }) {
+export function Title({ entry }: { entry: Entry }) {
   if (entry.path)
     return (
-      <Link to="/$section/{-$slug}" params={{ section: entry.section, slug: entry.slug }} className={cls.titleLink}>
+      <Link to="/$section/{-$slug}/{-$page}" params={entryParams(entry.section, entry.slug)} className={cls.titleLink}>
         {entry.title}
       </Link>
     );

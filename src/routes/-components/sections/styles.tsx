@@ -1,5 +1,5 @@
 /**
- * The sections' styles, as a stylesheet each of their two pages renders inline (SectionStyles). Kept out
+ * The sections' styles, as a stylesheet each of their pages renders inline (SectionStyles). Kept out
  * of the site's stylesheet, which every page loads, so the six pages pay nothing for sections; the
  * build hashes the `<style>` into the page policy like any inline style (scripts/site/csp.ts). The
  * colours are the theme's variables, so both modes hold; written without angle brackets, ampersands or quotes.
@@ -32,6 +32,21 @@ export const cls = {
   neighbour: 'sx-neighbour',
   neighbourLabel: 'sx-neighbour-label',
   back: 'sx-back',
+  tags: 'sx-tags',
+  tag: 'sx-tag',
+  count: 'sx-count',
+  rows: 'sx-rows',
+  row: 'sx-row',
+  rowTitle: 'sx-row-title',
+  related: 'sx-related',
+  relatedHeading: 'sx-related-heading',
+  group: 'sx-group',
+  groupHeading: 'sx-group-heading',
+  pages: 'sx-pages',
+  pageList: 'sx-page-list',
+  pageNumber: 'sx-page-number',
+  pageStep: 'sx-page-step',
+  pageGap: 'sx-page-gap',
 } as const;
 
 const rule = (selector: string, declarations: Record<string, string>) =>
@@ -62,8 +77,32 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-/** Rules both pages use: an entry's image, its authors, its facts and its links. */
+/** A small bordered link, as high as a finger needs (24 px and more), for topics and page numbers. */
+const pill = {
+  transition: colorFade,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space(0.75),
+  minHeight: space(3.5),
+  padding: `${space(0.25)} ${space(1.5)}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.chip,
+  color: vars.color.text,
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.medium,
+  lineHeight: '1.5',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+};
+
+/** Rules every page uses: an entry's image, its authors, its facts, its topics and links, a title and the link back. */
 const sharedCss = [
+  rule(c('tags'), { display: 'flex', flexWrap: 'wrap', gap: space(1), padding: '0', margin: '0', listStyle: 'none' }),
+  rule(c('tag'), pill),
+  hover(rule(`${c('tag')}:hover`, { borderColor: vars.accent.primary.solid, color: vars.accent.primary.text })),
+  rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
+  hover(rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text })),
+  rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
   rule(c('image'), { display: 'block', width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }),
   rule(c('authors'), { margin: '0', fontSize: fontSize.sm, overflowWrap: 'anywhere' }),
   rule(c('facts'), {
@@ -102,9 +141,56 @@ const listCss = [
     lineHeight: lineHeight.tight,
     overflowWrap: 'anywhere',
   }),
-  rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
-  hover(rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text })),
   rule(c('summary'), { ...muted, overflowWrap: 'anywhere' }),
+  rule(c('pages'), {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: space(1),
+    marginTop: space(4),
+  }),
+  rule(c('pageList'), {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space(1),
+    padding: '0',
+    margin: '0',
+    listStyle: 'none',
+  }),
+  rule(c('pageNumber'), { ...pill, justifyContent: 'center', minWidth: space(4.5), fontSize: fontSize.sm }),
+  rule(c('pageStep'), { ...pill, fontSize: fontSize.sm, fontWeight: fontWeight.semibold }),
+  hover(
+    rule(`:is(${c('pageNumber')},${c('pageStep')}):hover`, {
+      borderColor: vars.accent.primary.solid,
+      color: vars.accent.primary.text,
+    }),
+  ),
+  rule(`${c('pageNumber')}[aria-current]`, {
+    borderColor: vars.accent.primary.solid,
+    background: vars.accent.primary.soft,
+    color: vars.accent.primary.text,
+  }),
+  rule(c('pageGap'), { width: space(2) }),
+];
+
+/** Short rows of entries, a title and its facts each: under a post and on a topic's page. */
+const rowsCss = [
+  rule(c('rows'), { display: 'grid', gap: space(2), padding: '0', margin: '0', listStyle: 'none' }),
+  rule(c('row'), { display: 'grid', gap: space(0.5), minWidth: '0' }),
+  rule(c('rowTitle'), {
+    fontSize: fontSize.lg,
+    fontWeight: fontWeight.semibold,
+    lineHeight: lineHeight.tight,
+    overflowWrap: 'anywhere',
+  }),
+];
+
+/** A topic's page and the index of topics: its sections' groups and each topic's count. */
+const topicCss = [
+  rule(c('group'), { display: 'grid', gap: space(2), maxWidth: contentMaxWidth, margin: `0 auto ${space(5)}` }),
+  rule(c('groupHeading'), { fontSize: fontSize.h2, fontWeight: fontWeight.bold, lineHeight: lineHeight.tight }),
+  rule(c('count'), { ...muted, fontVariantNumeric: 'tabular-nums' }),
 ];
 
 /** The entry page's own: the article, its contents, its body and its neighbours. */
@@ -182,13 +268,18 @@ const entryCss = [
   }),
   hover(rule(`${c('neighbour')}:hover`, { borderColor: vars.accent.primary.solid })),
   rule(c('neighbourLabel'), { ...muted, fontSize: fontSize.sm }),
-  rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
+  rule(c('related'), { ...box, display: 'grid', gap: space(2), padding: space(2.5) }),
+  rule(c('relatedHeading'), { fontSize: fontSize.h3, fontWeight: fontWeight.bold, lineHeight: lineHeight.tight }),
 ];
 
 /** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
-const pageCss = { list: [...sharedCss, ...listCss].join(''), entry: [...sharedCss, ...entryCss].join('') };
+const pageCss = {
+  list: [...sharedCss, ...listCss].join(''),
+  entry: [...sharedCss, ...entryCss, ...rowsCss].join(''),
+  topic: [...sharedCss, ...rowsCss, ...topicCss].join(''),
+};
 
-/** The sections' stylesheet for a list or an entry page, in the page: each renders it first. */
+/** The sections' stylesheet for a list, an entry or a topic page, in the page: each renders it first. */
 export function SectionStyles({ page }: { page: keyof typeof pageCss }) {
   return <style>{pageCss[page]}</style>;
 }

@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { PageLayout } from '@/components/PageLayout/PageLayout';
+import type { TopicIndex as Index, TopicPage as Page } from '@/content/sections';
+import { useMessages } from '@/hooks/useMessages';
+import { formatParts } from '@/lib/message-parts';
+import { listParams, topicParams } from './params';
+import { EntryRow } from './RelatedEntries';
+import { cls, SectionStyles } from './styles';
+
+/**
+ * One topic's page (`/tags/go`): every entry with it, grouped by section in the navigation's order,
+ * newest first, each a title with its date; short rows rather than cards, so a topic on hundreds
+ * of entries stays one light page.
+ */
+export function TopicPage({ topic, groups }: Page) {
+  const words = useMessages().topics;
+  const label = (
+    <span dir="auto" {...topic.language}>
+      {topic.label}
+    </span>
+  );
+  return (
+    <PageLayout heading={formatParts(words.title, { tag: label })}>
+      <SectionStyles page="topic" />
+      {groups.map((group) => (
+        <section key={group.section} className={cls.group} aria-labelledby={`topic-${group.section}`} data-reveal>
+          <h2 id={`topic-${group.section}`} className={cls.groupHeading}>
+            <Link
+              to="/$section/{-$slug}/{-$page}"
+              params={listParams(group.section)}
+              className={cls.titleLink}
+              dir="auto"
+              {...group.headingLanguage}
+            >
+              {group.heading}
+            </Link>
+          </h2>
+          <ul className={cls.rows}>
+            {group.entries.map((entry) => (
+              <li key={entry.slug}>
+                <EntryRow entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Link to="/$section/{-$slug}/{-$page}" params={topicParams()} className={cls.back}>
+        {words.all}
+      </Link>
+    </PageLayout>
+  );
+}
+
+/** Every topic (`/tags`), most used first, each with the number of entries on it. */
+export function TopicIndex({ page, topics }: Index) {
+  return (
+    <PageLayout heading={page.heading} intro={page.intro}>
+      <SectionStyles page="topic" />
+      <ul className={cls.tags} aria-label={page.heading} data-reveal>
+        {topics.map((topic) => (
+          <li key={topic.slug}>
+            <Link to="/$section/{-$slug}/{-$page}" params={topicParams(topic.slug)} className={cls.tag}>
+              <span dir="auto" {...topic.language}>
+                {topic.label}
+              </span>
+              <span className={cls.count}>{topic.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}
