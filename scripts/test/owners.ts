@@ -50,8 +50,10 @@ const specs = (set: string) => [
   'tests/browser/any-content.desktop.spec.ts',
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts'] : []),
   ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts'] : []),
-  // Post pages, their scripts and feeds, for a set that adds sections.
-  ...(existsSync(join(OWNERS, set, 'sections')) ? ['tests/browser/sections.desktop.spec.ts'] : []),
+  // Post, list and topic pages, their scripts and feeds, for a set that adds sections.
+  ...(existsSync(join(OWNERS, set, 'sections'))
+    ? ['tests/browser/sections.desktop.spec.ts', 'tests/browser/topics.desktop.spec.ts']
+    : []),
 ];
 
 /** A set's own environment: its content, its build, its base. */
