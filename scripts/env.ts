@@ -100,6 +100,10 @@ export const env = {
   get githubFactsFile(): string {
     return process.env.GITHUB_FACTS_FILE ?? '.cache/github-facts.json';
   },
+  /** Where share images are kept between builds, each drawn once (SHARE_IMAGE_CACHE; scripts/site/share-cache.ts). */
+  get shareImageCache(): string {
+    return process.env.SHARE_IMAGE_CACHE ?? '.cache/share-images';
+  },
   /** Inside a Vitest run, where plugins start no watchers or dev middleware. */
   get vitest(): boolean {
     return Boolean(process.env.VITEST);
