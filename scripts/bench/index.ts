@@ -17,6 +17,10 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   },
   fonts: { file: 'fonts.ts', what: 'first visits on a phone: which font drew the text, and when Inter was in use' },
   build: { file: 'build.ts', what: 'the build time on the sample and on 10x and 100x generated content' },
+  posts: {
+    file: 'posts.ts',
+    what: 'a blog of 1,000 generated posts: cold, unchanged and one-post builds, share images drawn',
+  },
   screenshots: { file: 'screenshots.ts', what: 'every route, light and dark, at 390 and 1280 px, into screenshots/' },
   'font-cut': { file: '../page-load/subset-font.ts', what: 'the Inter files the build cuts for content/, with sizes' },
 };
