@@ -9,6 +9,7 @@ import type { LINK_KINDS } from './model/vocabulary';
 import { ENTRIES_PER_PAGE, PAGE_SEGMENT, RELATED_ENTRIES, ROUTE_PATHS, TAGS_SEGMENT } from './model/vocabulary';
 import { newestFirstThenByTitle } from './order';
 import { getNavItems, getPageMeta, type PageMeta } from './pages';
+import { getSectionWords } from './section-words';
 import { byUse, entryTags, pageOf, relatedTo, type Tag, type Topic, topicsOf } from './tags';
 import { languagesOf, type TextLanguage } from './untranslated';
 
@@ -131,7 +132,7 @@ export function getSection(
       : {
           ...meta,
           path: listPath(section, page),
-          title: format(getMessages().pages.title, { title: meta.title, page }),
+          title: format(getSectionWords().pages.title, { title: meta.title, page }),
         };
   return { page: numbered, section, entries: list.items.map(toCard), pagination: { section, ...list } };
 }
@@ -210,7 +211,7 @@ const shownTopics = once((): Topic[] => topicsOf(shownCards()).sort(byUse(LANGUA
 export function getTopics() {
   const topics = shownTopics();
   if (topics.length === 0) throw notFound();
-  const words = getMessages().topics;
+  const words = getSectionWords().topics;
   const description = format(words.indexDescription, { name: site.name });
   const page: PageMeta = {
     path: TOPICS_PATH,
@@ -228,7 +229,7 @@ export function getTopics() {
 export function getTopic(slug: string) {
   const topic = shownTopics().find((candidate) => candidate.slug === slug);
   if (!topic) throw notFound();
-  const words = getMessages().topics;
+  const words = getSectionWords().topics;
   const title = format(words.title, { tag: topic.label });
   const page: PageMeta = {
     path: topicPath(slug),

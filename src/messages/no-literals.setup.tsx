@@ -5,12 +5,14 @@ import type { CertificationEntry } from '@/content/certifications';
 import type { EducationEntry } from '@/content/education';
 import type { ExperienceEntry } from '@/content/experience';
 import { toDisplayDate, toPeriod, toYear } from '@/content/format';
-import type { Messages } from '@/content/messages';
+import type { Messages, SectionWords } from '@/content/messages';
 import { LINK_KINDS } from '@/content/model/vocabulary';
 import type { ProjectEntry } from '@/content/projects';
 import type { EntryBody } from '@/content/section-body';
+import { getSectionWords } from '@/content/section-words';
 import type { EntryCard as EntryCardData, EntryPage, TopicIndex, TopicPage } from '@/content/sections';
 import { MessagesProvider } from '@/hooks/useMessages';
+import { SectionWordsProvider } from '@/hooks/useSectionWords';
 import { placeholders } from '@/lib/message';
 import en from './en.json';
 
@@ -30,6 +32,8 @@ function mark<T>(value: T, key: string): T {
 }
 
 export const marked: Messages = mark(en, '');
+/** The words only the sections' pages say, which the build serves apart from the rest, marked the same way. */
+const markedSectionWords: SectionWords = mark(getSectionWords(), '');
 
 /**
  * What is left of the page's text and labels once the marked messages are taken out. Content in
@@ -52,7 +56,11 @@ export function latinLeft(root: HTMLElement = document.body): string[] {
 
 /** Renders inside the marked messages and a router of one page, as the site's components expect. */
 export async function renderMarked(ui: ReactNode) {
-  const wrapped = <MessagesProvider value={marked}>{ui}</MessagesProvider>;
+  const wrapped = (
+    <MessagesProvider value={marked}>
+      <SectionWordsProvider value={markedSectionWords}>{ui}</SectionWordsProvider>
+    </MessagesProvider>
+  );
   const router = createRouter({
     routeTree: createRootRoute({ component: () => wrapped }),
     history: createMemoryHistory({ initialEntries: ['/'] }),

@@ -9,6 +9,13 @@ import { LIMITS } from './vocabulary.ts';
 
 type Group = keyof typeof en;
 
+/**
+ * The groups only the sections' pages say (topic pages, related posts, a list's pages): the build
+ * keeps them out of the words every page loads and serves them with the section route's chunk
+ * (`virtual:section-words`, scripts/i18n/plugin.ts), so the six pages pay nothing for them.
+ */
+export const SECTION_ONLY_GROUPS = ['topics', 'pages'] as const satisfies readonly Group[];
+
 /** What each group of messages is, and its type name (the status pages keep their earlier names). */
 const GROUPS: Record<Group, { name: string; what: string }> = {
   skipLink: { name: 'SkipLinkMessages', what: 'The first link on every page, for keyboard users.' },
