@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { Card } from '@/components/Card/Card';
+import * as chip from '@/components/Chip/Chip.css';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
+import { cn } from '@/lib/cn';
 import { format } from '@/lib/message';
 import { EntryLinks } from './EntryLinks';
 import { entryParams, topicParams } from './params';
@@ -55,13 +57,13 @@ export function EntryTags({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
   if (entry.tags.length === 0) return null;
   return (
-    <ul className={cls.tags} aria-label={words.tags}>
+    <ul className={chip.list} aria-label={words.tags}>
       {entry.tags.map((tag) => (
         <li key={tag.slug}>
           <Link
             to="/$section/{-$slug}/{-$page}"
             params={topicParams(tag.slug)}
-            className={cls.tag}
+            className={cn(chip.outlined, cls.tag)}
             dir="auto"
             lang={entry.languages.tags.lang}
           >

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { EntryCard as Entry, Pagination as Place } from '@/content/sections';
-import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
 import { format } from '@/lib/message';
 import { EntryCard } from './EntryCard';
 import { listParams } from './params';
@@ -22,7 +22,7 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
 
 /** The links between the pages of a long list: previous and next (`rel` for feed readers and browsers), and each page by number. */
 function Pagination({ place }: { place: Place }) {
-  const words = useMessages().pages;
+  const words = useSectionWords().pages;
   const { section, page, pages } = place;
   if (pages < 2) return null;
   return (

@@ -1,5 +1,5 @@
 import type { EntryCard } from '@/content/sections';
-import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
 import { EntryFacts, Title } from './EntryCard';
 import { cls } from './styles';
 
@@ -15,19 +15,25 @@ export function EntryRow({ entry }: { entry: EntryCard }) {
   );
 }
 
-/** Under a post: up to three entries that share its topics, most shared first; nothing when none does. */
+/**
+ * Under a post: up to three entries that share its topics, most shared first; nothing when none
+ * does. Drawn as the contents box is, so a post carries no rules of its own for it.
+ */
 export function RelatedEntries({ entries }: { entries: readonly EntryCard[] }) {
-  const words = useMessages().topics;
+  const words = useSectionWords().topics;
   if (entries.length === 0) return null;
   return (
-    <section className={cls.related} aria-labelledby="sx-related">
-      <h2 id="sx-related" className={cls.relatedHeading}>
+    <section className={cls.toc} aria-labelledby="sx-related">
+      <h2 id="sx-related" className={cls.tocHeading}>
         {words.related}
       </h2>
-      <ul className={cls.rows}>
+      <ul className={cls.tocList}>
         {entries.map((entry) => (
           <li key={`${entry.section}/${entry.slug}`}>
-            <EntryRow entry={entry} />
+            <span dir="auto" {...entry.languages.title}>
+              <Title entry={entry} />
+            </span>
+            <EntryFacts entry={entry} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import * as chip from '@/components/Chip/Chip.css';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import type { TopicIndex as Index, TopicPage as Page } from '@/content/sections';
-import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
+import { cn } from '@/lib/cn';
 import { formatParts } from '@/lib/message-parts';
 import { listParams, topicParams } from './params';
 import { EntryRow } from './RelatedEntries';
@@ -13,7 +15,7 @@ import { cls, SectionStyles } from './styles';
  * of entries stays one light page.
  */
 export function TopicPage({ topic, groups }: Page) {
-  const words = useMessages().topics;
+  const words = useSectionWords().topics;
   const label = (
     <span dir="auto" {...topic.language}>
       {topic.label}
@@ -56,10 +58,14 @@ export function TopicIndex({ page, topics }: Index) {
   return (
     <PageLayout heading={page.heading} intro={page.intro}>
       <SectionStyles page="topic" />
-      <ul className={cls.tags} aria-label={page.heading} data-reveal>
+      <ul className={chip.list} aria-label={page.heading} data-reveal>
         {topics.map((topic) => (
           <li key={topic.slug}>
-            <Link to="/$section/{-$slug}/{-$page}" params={topicParams(topic.slug)} className={cls.tag}>
+            <Link
+              to="/$section/{-$slug}/{-$page}"
+              params={topicParams(topic.slug)}
+              className={cn(chip.outlined, cls.tag)}
+            >
               <span dir="auto" {...topic.language}>
                 {topic.label}
               </span>

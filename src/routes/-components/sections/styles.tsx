@@ -32,14 +32,11 @@ export const cls = {
   neighbour: 'sx-neighbour',
   neighbourLabel: 'sx-neighbour-label',
   back: 'sx-back',
-  tags: 'sx-tags',
   tag: 'sx-tag',
   count: 'sx-count',
   rows: 'sx-rows',
   row: 'sx-row',
   rowTitle: 'sx-row-title',
-  related: 'sx-related',
-  relatedHeading: 'sx-related-heading',
   group: 'sx-group',
   groupHeading: 'sx-group-heading',
   pages: 'sx-pages',
@@ -77,32 +74,22 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-/** A small bordered link, as high as a finger needs (24 px and more), for topics and page numbers. */
-const pill = {
-  transition: colorFade,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space(0.75),
-  minHeight: space(3.5),
-  padding: `${space(0.25)} ${space(1.5)}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.chip,
-  color: vars.color.text,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.medium,
-  lineHeight: '1.5',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-};
-
-/** Rules every page uses: an entry's image, its authors, its facts, its topics and links, a title and the link back. */
-const sharedCss = [
-  rule(c('tags'), { display: 'flex', flexWrap: 'wrap', gap: space(1), padding: '0', margin: '0', listStyle: 'none' }),
-  rule(c('tag'), pill),
-  hover(rule(`${c('tag')}:hover`, { borderColor: vars.accent.primary.solid, color: vars.accent.primary.text })),
+/** A topic's chip is the site's chip (components/Chip), as a link: only its underline goes. */
+const tagCss = rule(c('tag'), { textDecoration: 'none' });
+/** An entry's title as a link, on a list or a topic's page. */
+const titleCss = [
   rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
   hover(rule(`${c('titleLink')}:hover`, { color: vars.accent.primary.text })),
-  rule(c('back'), { alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold }),
+];
+const backCss = rule(c('back'), {
+  alignSelf: 'center',
+  color: vars.accent.primary.text,
+  fontWeight: fontWeight.semibold,
+});
+
+/** Rules every page uses: an entry's image, its authors, its facts, its topics and its links. */
+const sharedCss = [
+  tagCss,
   rule(c('image'), { display: 'block', width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }),
   rule(c('authors'), { margin: '0', fontSize: fontSize.sm, overflowWrap: 'anywhere' }),
   rule(c('facts'), {
@@ -158,8 +145,8 @@ const listCss = [
     margin: '0',
     listStyle: 'none',
   }),
-  rule(c('pageNumber'), { ...pill, justifyContent: 'center', minWidth: space(4.5), fontSize: fontSize.sm }),
-  rule(c('pageStep'), { ...pill, fontSize: fontSize.sm, fontWeight: fontWeight.semibold }),
+  rule(c('pageNumber'), { justifyContent: 'center', minWidth: space(4.5), textDecoration: 'none' }),
+  rule(c('pageStep'), { fontWeight: fontWeight.semibold, textDecoration: 'none' }),
   hover(
     rule(`:is(${c('pageNumber')},${c('pageStep')}):hover`, {
       borderColor: vars.accent.primary.solid,
@@ -174,7 +161,7 @@ const listCss = [
   rule(c('pageGap'), { width: space(2) }),
 ];
 
-/** Short rows of entries, a title and its facts each: under a post and on a topic's page. */
+/** Short rows of entries, a title and its facts each, on a topic's page. */
 const rowsCss = [
   rule(c('rows'), { display: 'grid', gap: space(2), padding: '0', margin: '0', listStyle: 'none' }),
   rule(c('row'), { display: 'grid', gap: space(0.5), minWidth: '0' }),
@@ -268,15 +255,14 @@ const entryCss = [
   }),
   hover(rule(`${c('neighbour')}:hover`, { borderColor: vars.accent.primary.solid })),
   rule(c('neighbourLabel'), { ...muted, fontSize: fontSize.sm }),
-  rule(c('related'), { ...box, display: 'grid', gap: space(2), padding: space(2.5) }),
-  rule(c('relatedHeading'), { fontSize: fontSize.h3, fontWeight: fontWeight.bold, lineHeight: lineHeight.tight }),
+  backCss,
 ];
 
 /** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
 const pageCss = {
-  list: [...sharedCss, ...listCss].join(''),
-  entry: [...sharedCss, ...entryCss, ...rowsCss].join(''),
-  topic: [...sharedCss, ...rowsCss, ...topicCss].join(''),
+  list: [...sharedCss, ...titleCss, ...listCss].join(''),
+  entry: [...sharedCss, ...entryCss].join(''),
+  topic: [...sharedCss, ...titleCss, backCss, ...rowsCss, ...topicCss].join(''),
 };
 
 /** The sections' stylesheet for a list, an entry or a topic page, in the page: each renders it first. */
