@@ -26,8 +26,19 @@ const CONTENT = 'content-posts';
 const sandbox = makeSandbox();
 const at = (...path: string[]) => join(sandbox.dir, ...path);
 
+/** CPU seconds used by waited-for child processes so far (Linux /proc; 0 elsewhere), as bench/build.ts counts them. */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 function build(label: string) {
   const load = (loadavg()[0] ?? 0).toFixed(1);
+  const cpu = childCpuSeconds();
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
     cwd: sandbox.dir,
@@ -43,11 +54,12 @@ function build(label: string) {
     }),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const cpuSeconds = (childCpuSeconds() - cpu).toFixed(0);
   if (result.status !== 0) throw new Error(`The ${label} build failed:\n${result.stdout}${result.stderr}`);
   const steps = /\(check [^)]*\)/.exec(result.stdout)?.[0] ?? '';
   const images = /Share images: (\d+) drawn, (\d+) unchanged/.exec(result.stdout);
   console.log(
-    `${label.padEnd(18)} ${seconds.padStart(6)} s at load ${load}: ${steps}; share images ${images?.[1] ?? 0} drawn, ${images?.[2] ?? 0} copied`,
+    `${label.padEnd(18)} ${seconds.padStart(6)} s (${cpuSeconds} CPU-s) at load ${load}: ${steps}; share images ${images?.[1] ?? 0} drawn, ${images?.[2] ?? 0} copied`,
   );
 }
 
