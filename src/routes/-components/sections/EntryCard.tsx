@@ -52,6 +52,13 @@ export function EntryAuthors({ entry }: { entry: Entry }) {
   );
 }
 
+/**
+ * The mark before a topic's name on its chip, as a hashtag's: hidden from screen readers, which hear
+ * the list's name instead. It keeps a topic named like a vague link ("Go", "More") from reading,
+ * to a search engine, as a link that says nothing of where it leads.
+ */
+export const TopicMark = () => <span aria-hidden="true">#</span>;
+
 /** An entry's topics as chips, each a link to its topic's page, marked as the default language's when untranslated. */
 export function EntryTags({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
@@ -67,6 +74,7 @@ export function EntryTags({ entry }: { entry: Entry }) {
             dir="auto"
             lang={entry.languages.tags.lang}
           >
+            <TopicMark />
             {tag.label}
           </Link>
         </li>

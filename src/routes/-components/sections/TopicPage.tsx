@@ -5,6 +5,7 @@ import type { TopicIndex as Index, TopicPage as Page } from '@/content/sections'
 import { useSectionWords } from '@/hooks/useSectionWords';
 import { cn } from '@/lib/cn';
 import { formatParts } from '@/lib/message-parts';
+import { TopicMark } from './EntryCard';
 import { listParams, topicParams } from './params';
 import { EntryRow } from './RelatedEntries';
 import { cls, SectionStyles } from './styles';
@@ -67,6 +68,7 @@ export function TopicIndex({ page, topics }: Index) {
               className={cn(chip.outlined, cls.tag)}
             >
               <span dir="auto" {...topic.language}>
+                <TopicMark />
                 {topic.label}
               </span>
               <span className={cls.count}>{topic.count}</span>
