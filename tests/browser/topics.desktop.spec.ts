@@ -118,15 +118,18 @@ for (const section of sections.filter((name) => entries.some((entry) => entry.se
     if (!language) return;
     const listed: string[] = [];
     let path: string | null = `/${section}`;
+    // The prerendered pages, as a reader without scripts has them: no need to wait for the app on each.
     for (let pages = 1; path; pages += 1) {
-      await page.goto(rel(path));
+      await page.goto(rel(path), { waitUntil: 'load' });
       const titles = await page
         .getByRole('list', { name: await page.getByRole('heading', { level: 1 }).innerText() })
         .getByRole('heading', { level: 2 })
         .allInnerTexts();
       listed.push(...titles);
       const nav = page.getByRole('navigation', { name: siteWord(language, 'pages', 'label') });
-      const next = (await nav.count()) ? await nav.locator('a[rel="next"]').getAttribute('href') : null;
+      const [next = null] = await nav
+        .locator('a[rel="next"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       const [head = null] = await page
         .locator('head link[rel="next"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

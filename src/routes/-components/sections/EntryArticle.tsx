@@ -6,7 +6,7 @@ import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
-import { entryParams, listParams } from './params';
+import { EXACT, entryParams, listParams } from './params';
 import { RelatedEntries } from './RelatedEntries';
 import { cls } from './styles';
 
@@ -74,7 +74,12 @@ export function EntryArticle({ page, entry, newer, older, related, body }: Entry
       <nav className={cls.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />
         <Neighbour entry={older} label={words.older} rel="next" />
-        <Link to="/$section/{-$slug}/{-$page}" params={listParams(entry.section)} className={cls.back}>
+        <Link
+          to="/$section/{-$slug}/{-$page}"
+          params={listParams(entry.section)}
+          activeOptions={EXACT}
+          className={cls.back}
+        >
           {format(words.backTo, { section: page.heading })}
         </Link>
       </nav>

@@ -74,8 +74,10 @@ export function EntryTags({ entry }: { entry: Entry }) {
             dir="auto"
             lang={entry.languages.tags.lang}
           >
-            <TopicMark />
-            {tag.label}
+            <span>
+              <TopicMark />
+              {tag.label}
+            </span>
           </Link>
         </li>
       ))}

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import * as chip from '@/components/Chip/Chip.css';
 import type { EntryCard as Entry, Pagination as Place } from '@/content/sections';
 import { useSectionWords } from '@/hooks/useSectionWords';
+import { cn } from '@/lib/cn';
 import { format } from '@/lib/message';
 import { EntryCard } from './EntryCard';
-import { listParams } from './params';
+import { EXACT, listParams } from './params';
 import { cls } from './styles';
 
 /** Around this many page numbers show; a long list keeps its first, its last and those near the reader. */
@@ -32,7 +34,8 @@ function Pagination({ place }: { place: Place }) {
           to="/$section/{-$slug}/{-$page}"
           params={listParams(section, page - 1)}
           rel="prev"
-          className={cls.pageStep}
+          className={cn(chip.outlined, cls.pageStep)}
+          activeOptions={EXACT}
         >
           {words.previous}
         </Link>
@@ -48,7 +51,8 @@ function Pagination({ place }: { place: Place }) {
               <Link
                 to="/$section/{-$slug}/{-$page}"
                 params={listParams(section, number)}
-                className={cls.pageNumber}
+                className={cn(chip.outlined, cls.pageNumber)}
+                activeOptions={EXACT}
                 aria-label={format(words.page, { page: number })}
                 aria-current={number === page ? 'page' : undefined}
               >
@@ -63,7 +67,8 @@ function Pagination({ place }: { place: Place }) {
           to="/$section/{-$slug}/{-$page}"
           params={listParams(section, page + 1)}
           rel="next"
-          className={cls.pageStep}
+          className={cn(chip.outlined, cls.pageStep)}
+          activeOptions={EXACT}
         >
           {words.next}
         </Link>

@@ -6,7 +6,7 @@ import { useSectionWords } from '@/hooks/useSectionWords';
 import { cn } from '@/lib/cn';
 import { formatParts } from '@/lib/message-parts';
 import { TopicMark } from './EntryCard';
-import { listParams, topicParams } from './params';
+import { EXACT, listParams, topicParams } from './params';
 import { EntryRow } from './RelatedEntries';
 import { cls, SectionStyles } from './styles';
 
@@ -47,7 +47,7 @@ export function TopicPage({ topic, groups }: Page) {
           </ul>
         </section>
       ))}
-      <Link to="/$section/{-$slug}/{-$page}" params={topicParams()} className={cls.back}>
+      <Link to="/$section/{-$slug}/{-$page}" params={topicParams()} activeOptions={EXACT} className={cls.back}>
         {words.all}
       </Link>
     </PageLayout>

@@ -16,3 +16,10 @@ export const entryParams = (section: string, slug: string): Params => ({ section
 
 /** A topic's page (`/tags/go`), or the index of topics (`/tags`). */
 export const topicParams = (slug?: string): Params => ({ section: TAGS_SEGMENT, slug, page: undefined });
+
+/**
+ * A link is the page being read only at its very address: the router's default takes `/writing`
+ * for the page being read on `/writing/page/5` or `/writing/my-post` too, and says so to screen
+ * readers (`aria-current="page"`).
+ */
+export const EXACT = { exact: true } as const;
