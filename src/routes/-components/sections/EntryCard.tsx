@@ -67,15 +67,9 @@ export function EntryTags({ entry }: { entry: Entry }) {
     <ul className={chip.list} aria-label={words.tags}>
       {entry.tags.map((tag) => (
         <li key={tag.slug}>
-          <Link
-            to="/$section/{-$slug}/{-$page}"
-            params={topicParams(tag.slug)}
-            className={cn(chip.outlined, cls.tag)}
-            dir="auto"
-            lang={entry.languages.tags.lang}
-          >
-            <span>
-              <TopicMark />
+          <Link to="/$section/{-$slug}/{-$page}" params={topicParams(tag.slug)} className={cn(chip.outlined, cls.tag)}>
+            <TopicMark />
+            <span dir="auto" lang={entry.languages.tags.lang}>
               {tag.label}
             </span>
           </Link>

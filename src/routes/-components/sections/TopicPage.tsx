@@ -67,8 +67,8 @@ export function TopicIndex({ page, topics }: Index) {
               params={topicParams(topic.slug)}
               className={cn(chip.outlined, cls.tag)}
             >
+              <TopicMark />
               <span dir="auto" {...topic.language}>
-                <TopicMark />
                 {topic.label}
               </span>
               <span className={cls.count}>{topic.count}</span>

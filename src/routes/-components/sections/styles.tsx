@@ -74,8 +74,8 @@ const highlight: [string, string][] = [
   ['comment,quote', vars.color.textMuted],
 ];
 
-/** A topic's chip is the site's chip (components/Chip), as a link: only its underline goes. */
-const tagCss = rule(c('tag'), { textDecoration: 'none' });
+/** A topic's chip is the site's chip (components/Chip), as a link: its underline goes, and its mark sits against its name. */
+const tagCss = rule(c('tag'), { gap: '0', textDecoration: 'none' });
 /** An entry's title as a link, on a list or a topic's page. */
 const titleCss = [
   rule(c('titleLink'), { color: 'inherit', textUnderlineOffset: '0.2em' }),
@@ -177,7 +177,7 @@ const rowsCss = [
 const topicCss = [
   rule(c('group'), { display: 'grid', gap: space(2), maxWidth: contentMaxWidth, margin: `0 auto ${space(5)}` }),
   rule(c('groupHeading'), { fontSize: fontSize.h2, fontWeight: fontWeight.bold, lineHeight: lineHeight.tight }),
-  rule(c('count'), { ...muted, fontVariantNumeric: 'tabular-nums' }),
+  rule(c('count'), { ...muted, marginInlineStart: space(0.75), fontVariantNumeric: 'tabular-nums' }),
 ];
 
 /** The entry page's own: the article, its contents, its body and its neighbours. */
