@@ -5,6 +5,7 @@ import { unpublishedEntries } from './scripts/content/publication';
 import { env } from './scripts/env';
 import { declaredLanguages } from './scripts/i18n/languages';
 import { allDocumentDefs, CONTENT_EXCLUDE, type DocumentDef, type FieldDef, type NestedDef } from './src/content/model';
+import { tagSlug } from './src/lib/tag-slug';
 
 // Contentlayer sees the same model as the content checks and the JSON Schema; see src/content/model.ts.
 const nestedTypes = new Map<string, NestedType>();
@@ -67,6 +68,11 @@ const markdownFields: ComputedFields = {
   fromBibtex: { type: 'boolean', resolve: () => false },
   readingMinutes: { type: 'number', resolve: (doc) => readingMinutes((doc.body as Body).raw) },
   toc: { type: 'json', resolve: (doc) => tableOfContents((doc.body as Body).html) },
+  // Each topic's page, found by the original's words in every language, which word it their own way.
+  tagSlugs: {
+    type: 'list',
+    resolve: (doc) => Array.from((doc.tags as Iterable<string> | undefined) ?? [], (tag) => tagSlug(tag)),
+  },
   untranslated: computedFields.untranslated as ComputedFields[string],
 };
 

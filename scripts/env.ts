@@ -139,6 +139,10 @@ export const env = {
   get diagramCacheDir(): string {
     return process.env.DIAGRAM_CACHE_DIR ?? '.cache/diagrams';
   },
+  /** Where share images are kept between builds, each drawn once (SHARE_IMAGE_CACHE; scripts/site/share-cache.ts). */
+  get shareImageCache(): string {
+    return process.env.SHARE_IMAGE_CACHE ?? '.cache/share-images';
+  },
   /** Inside a Vitest run, where plugins start no watchers or dev middleware. */
   get vitest(): boolean {
     return Boolean(process.env.VITEST);

@@ -31,16 +31,19 @@ export function routeModule(path: string): string {
 /**
  * Where a route's HTML goes: `/` is index.html; others get both `x/index.html` and `x.html`; the
  * not-found page is 404.html only, the name GitHub Pages, Netlify and Cloudflare Pages look for.
+ * A path is written as a link writes it (`/tags/%E6%97%A5…`); its file has the letters a host
+ * decodes the address to (`tags/日本語/index.html`).
  */
 export function outputFiles(path: string): string[] {
   if (path === '/') return ['index.html'];
   if (path === '/404') return ['404.html'];
-  const name = relativePath(path);
+  const name = decodeURIComponent(relativePath(path));
   return [join(name, 'index.html'), `${name}.html`];
 }
 
-/** The route a page's `index.html` serves, from its directory relative to the site (`skills` → `/skills`). */
-export const routeOfDirectory = (dir: string) => `/${dir.split(/[\\/]/).join('/')}`.replace(/\/$/, '') || '/';
+/** The route a page's `index.html` serves, from its directory relative to the site (`skills` → `/skills`, `tags/日本語` → `/tags/%E6%97%A5…`). */
+export const routeOfDirectory = (dir: string) =>
+  `/${dir.split(/[\\/]/).map(encodeURIComponent).join('/')}`.replace(/\/$/, '') || '/';
 
 /** The file in the build `dir` that an address under `base` is: `/portfolio/assets/a.css` → `<dir>/assets/a.css`. */
 export const builtFile = (dir: string, base: string, url: string) => join(dir, url.slice(base.length));

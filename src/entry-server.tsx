@@ -5,7 +5,14 @@ import { getPortrait } from '@/content/images';
 import { getMessages, getNotFoundText } from '@/content/messages';
 import { ROUTE_PATHS } from '@/content/model';
 import { getPageMeta } from '@/content/pages';
-import { sectionCitations, sectionFeeds, sectionHead, sectionPaths, shownPagePaths } from '@/content/sections';
+import {
+  listPath,
+  sectionCitations,
+  sectionFeeds,
+  sectionHead,
+  sectionPaths,
+  shownPagePaths,
+} from '@/content/sections';
 import { getHome, getSite } from '@/content/site';
 import { getSkillCategories } from '@/content/skills';
 import { documentTitle, statusTitle } from '@/lib/head';
@@ -62,7 +69,7 @@ async function renderAt(path: string): Promise<string> {
   );
 }
 
-/** Renders one route to HTML, with the facts its <head> needs: a section's feed, an entry's article facts. */
+/** Renders one route to HTML, with the facts its <head> needs: a feed, an entry's article facts, a long list's neighbouring pages. */
 export async function render(path: string) {
   const html = await renderAt(path);
   const section = sectionHead(path);
@@ -77,7 +84,24 @@ export async function render(path: string) {
   const share = section?.share
     ? { ...section.share, alt: format(words.shareAlt, { title: section.share.title, name: site.name }) }
     : null;
-  return { html, title: documentTitle(page, site), description: page.description, site, page, feed, article, share };
+  const place = section?.pagination;
+  const pages = place
+    ? {
+        prev: place.page > 1 ? listPath(place.section, place.page - 1) : null,
+        next: place.page < place.pages ? listPath(place.section, place.page + 1) : null,
+      }
+    : null;
+  return {
+    html,
+    title: documentTitle(page, site),
+    description: page.description,
+    site,
+    page,
+    feed,
+    article,
+    share,
+    pages,
+  };
 }
 
 /** The address no page has, rendered as the not-found page (dist/404.html). */

@@ -15,7 +15,7 @@ import { Route as EducationRouteImport } from './routes/education'
 import { Route as ExperienceRouteImport } from './routes/experience'
 import { Route as ProjectsRouteImport } from './routes/projects'
 import { Route as SkillsRouteImport } from './routes/skills'
-import { Route as SectionChar123SlugChar125RouteImport } from './routes/$section/{-$slug}'
+import { Route as SectionChar123SlugChar125Char123PageChar125RouteImport } from './routes/$section/{-$slug}.{-$page}'
 
 const IndexRoute = IndexRouteImport.update({
             id: '/',path: '/',getParentRoute: () => rootRouteImport
@@ -35,30 +35,30 @@ const ProjectsRoute = ProjectsRouteImport.update({
 const SkillsRoute = SkillsRouteImport.update({
             id: '/skills',path: '/skills',getParentRoute: () => rootRouteImport
           }as any)
-const SectionChar123SlugChar125Route = SectionChar123SlugChar125RouteImport.update({
-            id: '/$section/{-$slug}',path: '/$section/{-$slug}',getParentRoute: () => rootRouteImport
+const SectionChar123SlugChar125Char123PageChar125Route = SectionChar123SlugChar125Char123PageChar125RouteImport.update({
+            id: '/$section/{-$slug}/{-$page}',path: '/$section/{-$slug}/{-$page}',getParentRoute: () => rootRouteImport
           }as any)
 
 export interface FileRoutesByFullPath {
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}': typeof SectionChar123SlugChar125Route
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}/{-$page}': typeof SectionChar123SlugChar125Char123PageChar125Route
 }
 export interface FileRoutesByTo {
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}': typeof SectionChar123SlugChar125Route
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}/{-$page}': typeof SectionChar123SlugChar125Char123PageChar125Route
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}': typeof SectionChar123SlugChar125Route
+'/': typeof IndexRoute,'/contact': typeof ContactRoute,'/education': typeof EducationRoute,'/experience': typeof ExperienceRoute,'/projects': typeof ProjectsRoute,'/skills': typeof SkillsRoute,'/$section/{-$slug}/{-$page}': typeof SectionChar123SlugChar125Char123PageChar125Route
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}'
+fullPaths: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}/{-$page}'
 fileRoutesByTo: FileRoutesByTo
-to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}'
-id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}'
+to: '/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}/{-$page}'
+id: '__root__'|'/'|'/contact'|'/education'|'/experience'|'/projects'|'/skills'|'/$section/{-$slug}/{-$page}'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute,SectionChar123SlugChar125Route: typeof SectionChar123SlugChar125Route
+IndexRoute: typeof IndexRoute,ContactRoute: typeof ContactRoute,EducationRoute: typeof EducationRoute,ExperienceRoute: typeof ExperienceRoute,ProjectsRoute: typeof ProjectsRoute,SkillsRoute: typeof SkillsRoute,SectionChar123SlugChar125Char123PageChar125Route: typeof SectionChar123SlugChar125Char123PageChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -105,17 +105,17 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof SkillsRouteImport
           parentRoute: typeof rootRouteImport
         }
-'/$section/{-$slug}': {
-          id: '/$section/{-$slug}'
-          path: '/$section/{-$slug}'
-          fullPath: '/$section/{-$slug}'
-          preLoaderRoute: typeof SectionChar123SlugChar125RouteImport
+'/$section/{-$slug}/{-$page}': {
+          id: '/$section/{-$slug}/{-$page}'
+          path: '/$section/{-$slug}/{-$page}'
+          fullPath: '/$section/{-$slug}/{-$page}'
+          preLoaderRoute: typeof SectionChar123SlugChar125Char123PageChar125RouteImport
           parentRoute: typeof rootRouteImport
         }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute,SectionChar123SlugChar125Route: SectionChar123SlugChar125Route
+  IndexRoute: IndexRoute,ContactRoute: ContactRoute,EducationRoute: EducationRoute,ExperienceRoute: ExperienceRoute,ProjectsRoute: ProjectsRoute,SkillsRoute: SkillsRoute,SectionChar123SlugChar125Char123PageChar125Route: SectionChar123SlugChar125Char123PageChar125Route
 }
 export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

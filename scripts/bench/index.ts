@@ -22,6 +22,10 @@ const BENCHES: Record<string, { file: string; what: string }> = {
     what: 'phone emulation: tap on search to first results; the index for 100 and 1,000 posts (--compare: others)',
   },
   bibtex: { file: 'bibtex.ts', what: 'what a .bib of --entries entries adds to the build, and its list page' },
+  posts: {
+    file: 'posts.ts',
+    what: 'a blog of 1,000 generated posts: cold, unchanged and one-post builds, share images drawn',
+  },
   screenshots: { file: 'screenshots.ts', what: 'every route, light and dark, at 390 and 1280 px, into screenshots/' },
   'font-cut': { file: '../page-load/subset-font.ts', what: 'the Inter files the build cuts for content/, with sizes' },
 };

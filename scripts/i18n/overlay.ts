@@ -15,7 +15,10 @@ export type Data = Record<string, unknown>;
 /** Whether a field's value is words a translation replaces. */
 export const isTranslatable = (field: FieldDef): boolean =>
   (field.kind === 'string' && field.format === undefined) ||
-  (field.kind === 'list' && field.of === 'string' && field.format === undefined);
+  (field.kind === 'list' && field.of === 'string' && (field.format === undefined || field.format === 'tags'));
+
+/** Topics are worded per language but found by the original's: one for one, in its order. */
+const isTagList = (field: FieldDef) => field.kind === 'list' && field.of === 'string' && field.format === 'tags';
 
 /** A value as the two files would show it, so `2022-04-10` and a parsed date compare equal. */
 const comparable = (value: unknown): string =>
@@ -55,6 +58,13 @@ export function overlay(original: Data, translation: Data, fields: Record<string
     if (theirs === undefined || theirs === null) {
       if (isTranslatable(field) || field.kind === 'nested' || (field.kind === 'list' && typeof field.of === 'object'))
         untranslated.push(path);
+      continue;
+    }
+    if (isTagList(field) && Array.isArray(mine) && Array.isArray(theirs) && mine.length !== theirs.length) {
+      contradictions.push({
+        field: path,
+        message: `${path} has ${theirs.length === 1 ? '1 item' : `${theirs.length} items`} where the original has ${mine.length}; word each of the original's topics, in its order, since a topic's page is the original's (${shown(mine)})`,
+      });
       continue;
     }
     if (isTranslatable(field)) {

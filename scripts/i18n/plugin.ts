@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
+import { SECTION_ONLY_GROUPS } from '../../src/content/model/messages.ts';
 import { allDocumentDefs } from '../../src/content/model.ts';
 import { env } from '../env.ts';
 import { buildLanguage, type LanguageInfo, siteLanguages } from './languages.ts';
 import { compiledBody, splitMarkdown } from './markdown.ts';
 import { shippedWords } from './messages.ts';
-import { overlay } from './overlay.ts';
+import { type Data, overlay } from './overlay.ts';
 
 type Doc = Record<string, unknown> & { type?: string; _raw?: { sourceFilePath?: string } };
 
@@ -95,14 +96,52 @@ export function oneLanguage(): Plugin {
   };
 }
 
+/**
+ * The modules that read the site's words (src/content/messages.ts, section-words.ts), and what a
+ * build gives each in place of the whole file: the words every page says, or those only the
+ * sections' pages do, in the build's language. Plain Node (the résumé) reads the file itself.
+ */
+const WORDS_READERS: [RegExp, string][] = [
+  [/src[/\\]content[/\\]messages\.ts$/, '\0virtual:site-words'],
+  [/src[/\\]content[/\\]section-words\.ts$/, '\0virtual:section-words'],
+];
+
+/** The site's words split in two: what every page says, and the groups only the sections' pages do. */
+function splitWords(words: Data): { everyPage: Data; sections: Data } {
+  const only = new Set<string>(SECTION_ONLY_GROUPS);
+  const entries = Object.entries(words);
+  return {
+    everyPage: Object.fromEntries(entries.filter(([group]) => !only.has(group))),
+    sections: Object.fromEntries(entries.filter(([group]) => only.has(group))),
+  };
+}
+
 /** `code` is the language to build, one of site.yaml's `languages`; the default when left out. */
 export function localize(code?: string): Plugin {
   const contentDir = env.contentDir;
   const languages = siteLanguages(contentDir);
   const language = buildLanguage(contentDir, code);
+  /** The build's language's shipped words; English as the file has it. */
+  const wordsOf = (english: string): Data =>
+    language.code === 'en' ? (JSON.parse(english) as Data) : (shippedWords(language.code) ?? {});
   return {
     name: 'portfolio:localize',
     enforce: 'pre',
+    resolveId: {
+      filter: { id: /[/\\]messages[/\\]en\.json$/ },
+      handler: (_source, importer) => WORDS_READERS.find(([reader]) => importer && reader.test(importer))?.[1] ?? null,
+    },
+    load: {
+      filter: { id: /^\0virtual:(site|section)-words$/ },
+      handler(id) {
+        const file = fileURLToPath(new URL('../../src/messages/en.json', import.meta.url));
+        this.addWatchFile(file);
+        const words = wordsOf(readFileSync(file, 'utf8'));
+        // Unit tests read every word from either module, as the shipped file has them.
+        const split = env.vitest ? { everyPage: words, sections: words } : splitWords(words);
+        return `export default ${JSON.stringify(id.endsWith('site-words') ? split.everyPage : split.sections)};`;
+      },
+    },
     config: () => ({
       define: {
         'import.meta.env.SITE_LANGUAGE': JSON.stringify(language),

@@ -5,8 +5,8 @@
 export const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
-  // The six pages' route files, and the sections' one (src/routes/$section/{-$slug}.tsx).
-  { name: 'app', test: /src[\\/]routes[\\/](?:[\w-]+|\$section[\\/]\{-\$slug\})\.tsx$/ },
+  // The six pages' route files, and the sections' one (src/routes/$section/{-$slug}.{-$page}.tsx).
+  { name: 'app', test: /src[\\/]routes[\\/](?:[\w-]+|\$section[\\/]\{-\$slug\}\.\{-\$page\})\.tsx$/ },
   // The primitives most pages use: one request and one gzip stream, not a dozen tiny files.
   {
     name: 'ui',

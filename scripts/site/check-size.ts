@@ -90,7 +90,17 @@ export function measure(dist: string, base = '/'): RouteSize[] {
     if (!file.startsWith(root) || !existsSync(file)) throw new Error(`${from} loads ${url}, which is not in ${dist}.`);
     return file;
   };
-  const sizeOf = (file: string): Asset => ({ file: relative(root, file).split(sep).join('/'), gzip: gzipSize(file) });
+  // Each file gzipped and read for its imports once: a long blog's thousand pages share their chunks.
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string): Asset => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSize(file));
+    return { file: relative(root, file).split(sep).join('/'), gzip: gzipped.get(file) as number };
+  };
+  const imported = new Map<string, string[]>();
+  const importsOf = (file: string): string[] => {
+    if (!imported.has(file)) imported.set(file, staticImports(readFileSync(file, 'utf8')));
+    return imported.get(file) as string[];
+  };
 
   return routeFiles(root).map(({ route, file }) => {
     const pageUrl = `${prefix}${route === '/' ? '' : `${route.slice(1)}/`}`;
@@ -103,7 +113,7 @@ export function measure(dist: string, base = '/'): RouteSize[] {
       if (scripts.has(next)) continue;
       scripts.add(next);
       const moduleUrl = `/${relative(root, next).split(sep).join('/')}`;
-      for (const spec of staticImports(readFileSync(next, 'utf8')))
+      for (const spec of importsOf(next))
         if (spec.startsWith('.') || spec.startsWith('/')) queue.push(toFile(spec, `${prefix}${moduleUrl.slice(1)}`));
     }
     const jsAssets = [...scripts].map(sizeOf).sort((a, b) => b.gzip - a.gzip);

@@ -1,12 +1,13 @@
 /**
  * A section entry's own share image, `<section>/<slug>/og.png`: the site's card drawn with the
- * entry's title, when and where, and its topics, so a shared post previews as itself.
+ * entry's title, when and where, and its topics, so a shared post previews as itself. Drawn once
+ * and kept (share-cache.ts): an unchanged post's image is copied, never drawn again.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { palette } from '../../src/styles/palette';
 import { renderShareCard } from './og-image';
 import type { SeoFacts } from './seo-build';
+import { cachedShareImage } from './share-cache';
 
 export type OwnShareImage = { file: string; alt: string };
 
@@ -27,18 +28,16 @@ export async function writeEntryShareImage(
   site: SeoFacts,
   direction: 'ltr' | 'rtl' = 'ltr',
 ): Promise<void> {
-  const png = await renderShareCard(
-    {
-      dir: direction,
-      name: share.title,
-      monogram: site.name,
-      title: site.name,
-      location: share.location,
-      chips: share.chips,
-      siteUrl: site.siteUrl,
-    },
-    palette.light,
+  const card = {
+    dir: direction,
+    name: share.title,
+    monogram: site.name,
+    title: site.name,
+    location: share.location,
+    chips: share.chips,
+    siteUrl: site.siteUrl,
+  };
+  await cachedShareImage(join(siteDir, file), { card, theme: palette.light }, () =>
+    renderShareCard(card, palette.light),
   );
-  mkdirSync(dirname(join(siteDir, file)), { recursive: true });
-  writeFileSync(join(siteDir, file), png);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atomFeed, type SectionFeed } from './feeds';
 
 const feed: SectionFeed = {
-  section: 'writing',
+  listPath: '/writing',
   page: { heading: 'Writing & talks', description: 'Posts <and> notes.' },
   path: '/writing/feed.xml',
   entries: [
@@ -20,7 +20,7 @@ const feed: SectionFeed = {
       slug: 'here',
       title: 'Written "here"',
       summary: 'A summary.',
-      tags: ['Go'],
+      tags: [{ label: 'Go' }],
       path: '/writing/here',
       externalUrl: null,
       published: '2024-01-10T00:00:00.000Z',

@@ -1,7 +1,7 @@
 /**
- * Each dated section's Atom feed (RFC 4287), `/<section>/feed.xml`: its entries newest first, each
- * linking to its own page or, for a post written elsewhere, out to where it lives. Every address is
- * absolute, every date RFC 3339.
+ * The Atom feeds (RFC 4287): each dated section's, `/<section>/feed.xml`, and each topic's,
+ * `/tags/<topic>/feed.xml`, their entries newest first, each linking to its own page or, for a post
+ * written elsewhere, out to where it lives. Every address is absolute, every date RFC 3339.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ type FeedEntry = {
   slug: string;
   title: string;
   summary: string | null;
-  tags: readonly string[];
+  tags: readonly { label: string }[];
   path: string | null;
   externalUrl: string | null;
   /** When it was published (its `date`), ISO date or timestamp, as contentlayer2 stores it. */
@@ -24,7 +24,8 @@ type FeedEntry = {
 };
 
 export type SectionFeed = {
-  section: string;
+  /** The page the feed follows, `/writing` or `/tags/go`, as a link writes it (its segments encoded). */
+  listPath: string;
   page: { heading: string; description: string };
   path: string;
   entries: readonly FeedEntry[];
@@ -33,22 +34,28 @@ export type SectionFeed = {
 /** `base` is where the language's pages start (`/`, `/pl/`); `language` its code, the feed's xml:lang. */
 type FeedSite = { site: { name: string; siteUrl: string }; base: string; language: string };
 
+/**
+ * Text as XML 1.0 can carry it, escaped: the two characters it has no place for (U+FFFE, U+FFFF,
+ * which the content check lets through) dropped, since one would make the whole feed unreadable.
+ */
+const xmlText = (text: string) => escapeHtml(text.replace(/[\uFFFE\uFFFF]/g, ''));
+
 /** A day as RFC 3339 wants it: midnight UTC. */
 const rfc3339 = (iso: string) => `${iso.slice(0, 10)}T00:00:00Z`;
 
 /** The words' own language, where it is not the feed's (an entry not yet translated). */
-const xmlLang = (lang: string | undefined) => (lang ? ` xml:lang="${escapeHtml(lang)}"` : '');
+const xmlLang = (lang: string | undefined) => (lang ? ` xml:lang="${xmlText(lang)}"` : '');
 const element = (name: string, text: string, indent = '    ', lang?: string) =>
-  `${indent}<${name}${xmlLang(lang)}>${escapeHtml(text)}</${name}>`;
+  `${indent}<${name}${xmlLang(lang)}>${xmlText(text)}</${name}>`;
 const link = (attributes: Record<string, string>, indent = '    ') =>
   `${indent}<link ${Object.entries(attributes)
-    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .map(([key, value]) => `${key}="${xmlText(value)}"`)
     .join(' ')}/>`;
 
 /** One feed's XML. */
 export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite): string {
   const url = (path: string) => absoluteUrl(site.siteUrl, base, path);
-  const listUrl = url(`/${feed.section}`);
+  const listUrl = url(feed.listPath);
   const newest =
     feed.entries
       .map((entry) => entry.updated)
@@ -66,13 +73,15 @@ export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite):
       element('published', rfc3339(entry.published)),
       element('updated', rfc3339(entry.updated)),
       ...(entry.summary ? [element('summary', entry.summary, '    ', lang('summary'))] : []),
-      ...entry.tags.map((tag) => `    <category term="${escapeHtml(tag)}"${xmlLang(lang('tags'))}/>`),
+      ...entry.tags
+        .filter((tag) => xmlText(tag.label))
+        .map((tag) => `    <category term="${xmlText(tag.label)}"${xmlLang(lang('tags'))}/>`),
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(language)}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(language)}">`,
     element('title', `${feed.page.heading} | ${site.name}`, '  '),
     element('subtitle', feed.page.description, '  '),
     element('id', listUrl, '  '),
@@ -89,7 +98,8 @@ export function atomFeed(feed: SectionFeed, { site, base, language }: FeedSite):
 /** Writes every feed into the built site; returns the files written, relative to it. */
 export function writeFeeds(siteDir: string, feeds: readonly SectionFeed[], options: FeedSite): string[] {
   return feeds.map((feed) => {
-    const file = feed.path.slice(1);
+    // The address is encoded as a link writes it; the file has the letters a host decodes it to.
+    const file = decodeURIComponent(feed.path.slice(1));
     mkdirSync(dirname(join(siteDir, file)), { recursive: true });
     writeFileSync(join(siteDir, file), atomFeed(feed, options));
     return file;

@@ -18,6 +18,7 @@ import { siteLanguages } from '../i18n/languages';
 import { laggingWarning } from '../i18n/messages';
 import { printContentWeight } from './content-weight';
 import type { RenderedLanguage } from './prerender';
+import { shareImageCounts } from './share-cache';
 import { buildStamp } from './version-stamp';
 
 const DIST = env.distDir;
@@ -133,6 +134,9 @@ async function main() {
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages.length} pages into ${DIST}/ in ${seconds} s (${detail}).`);
+  const { drawn, reused } = shareImageCounts;
+  if (drawn + reused > 0)
+    console.log(`Share images: ${drawn} drawn, ${reused} unchanged, copied from ${env.shareImageCache}/.`);
   // The owner's share of each page: reported, never a failure (the code budgets are `tsx scripts/site/size-gate.ts`).
   printContentWeight(DIST);
   // The sample's name, email or links left in content: warnings in the output and the job summary.

@@ -138,6 +138,7 @@ export async function prerender(siteDir: string, serverDir: string, stamp: Versi
       favicon,
       feed: result.feed,
       article: result.article,
+      pages: result.pages,
       ...(own ? { imageFile: own.file } : {}),
     });
     pages.push(page(path, head, result.html));

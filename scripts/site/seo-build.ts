@@ -18,6 +18,7 @@ import {
   shareImageAlt,
   TOUCH_ICON_FILE,
 } from './seo';
+import { cachedShareImage } from './share-cache';
 import { shareCard } from './share-style';
 import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, type SitemapEntry, sitemapXml } from './sitemap';
 
@@ -80,7 +81,7 @@ export async function writeShareImage(
     console.warn(
       `${env.githubActions ? '::warning file=content/site.yaml::' : ''}The share image and icons have no font for ${missing.join(' ')}; they are left out of og.png and the icons.`,
     );
-  writeFileSync(join(dir, SHARE_IMAGE_FILE), await renderShareCard(card, theme));
+  await cachedShareImage(join(dir, SHARE_IMAGE_FILE), { card, theme }, () => renderShareCard(card, theme));
 }
 
 /** Writes the files the whole site shares into its root: icons, sitemap, robots.txt and _headers. */

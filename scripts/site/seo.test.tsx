@@ -32,6 +32,21 @@ function parseHead(html: string): Document {
 const content = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content');
 
 describe('head tags', () => {
+  it("name a long list's neighbouring pages by their absolute URLs, in the page's language, and nothing on other pages", () => {
+    const page = { path: '/writing/page/2', title: 'Writing, page 2 | Ada Example', description: 'Posts.' };
+    const pages = { prev: '/writing', next: '/writing/page/3' };
+    const doc = parseHead(headHtml(input({ page, pages, pagesBase: '/portfolio/pl/', base: '/portfolio/' })));
+    expect(doc.querySelector('link[rel="prev"]')?.getAttribute('href')).toBe(
+      'https://ada.example.com/portfolio/pl/writing',
+    );
+    expect(doc.querySelector('link[rel="next"]')?.getAttribute('href')).toBe(
+      'https://ada.example.com/portfolio/pl/writing/page/3',
+    );
+    const first = parseHead(headHtml(input({ pages: { prev: null, next: '/writing/page/2' } })));
+    expect(first.querySelector('link[rel="prev"]')).toBeNull();
+    expect(parseHead(headHtml(input())).querySelector('link[rel="next"], link[rel="prev"]')).toBeNull();
+  });
+
   it('give every page its title, description, canonical URL and cards with absolute URLs', () => {
     const doc = parseHead(headHtml(input()));
     expect(doc.title).toBe('Skills | Ada Example');

@@ -52,6 +52,8 @@ export type HeadInput = {
   feed?: { title: string; path: string } | null;
   /** An entry page: the article it is, for the structured data. */
   article?: ArticleFacts | null;
+  /** A page of a long list: the pages before and after it, relative to the language's pages. */
+  pages?: { prev: string | null; next: string | null } | null;
   /** A page's own share image, relative to its language's pages (an entry's); else the language's. */
   imageFile?: string;
   image: ShareImage;
@@ -103,7 +105,7 @@ const iconTags = (base: string, themeColors: HeadInput['themeColors'], favicon?:
 /** The <head> tags of one page, every content value escaped. */
 export function headHtml(input: HeadInput): string {
   const { site, page, base, image, themeColors, pagesBase = base, language = 'en', alternates = [] } = input;
-  const { feed, article, imageFile, favicon } = input;
+  const { feed, article, imageFile, favicon, pages } = input;
   const url = absoluteUrl(site.siteUrl, pagesBase, page.path);
   const homeUrl = absoluteUrl(site.siteUrl, pagesBase, '/');
   // Each language has its own share image, in its own words.
@@ -146,6 +148,10 @@ export function headHtml(input: HeadInput): string {
           }),
         ]
       : []),
+    ...(['prev', 'next'] as const).flatMap((rel) => {
+      const path = pages?.[rel];
+      return path ? [tag('link', { rel, href: absoluteUrl(site.siteUrl, pagesBase, path) })] : [];
+    }),
     `<script type="application/ld+json">${serializeJsonLd(jsonLd)}</script>`,
   ].join('\n    ');
 }

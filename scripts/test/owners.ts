@@ -56,11 +56,12 @@ const specs = (set: string) => [
   ...(set === SUBPATH_SET ? ['tests/browser/subpath.spec.ts', 'tests/browser/search.spec.ts'] : []),
   ...(set === SEARCH_SET ? ['tests/browser/search.spec.ts', 'tests/browser/search-fixture.desktop.spec.ts'] : []),
   ...(set === LANGUAGES_SET ? ['tests/browser/languages.desktop.spec.ts', 'tests/browser/search.spec.ts'] : []),
-  // Post pages, their scripts and feeds, their code blocks, diagrams and maths, and the Cite action,
-  // for a set that adds sections.
+  // Post, list and topic pages, their scripts and feeds, their code blocks, diagrams and maths, and
+  // the Cite action, for a set that adds sections.
   ...(existsSync(join(OWNERS, set, 'sections'))
     ? [
         'tests/browser/sections.desktop.spec.ts',
+        'tests/browser/topics.desktop.spec.ts',
         'tests/browser/post-blocks.desktop.spec.ts',
         'tests/browser/cite.desktop.spec.ts',
       ]

@@ -1,10 +1,17 @@
 // contentlayer names a singleton by its type in the singular: Messages → message.
 import { message as overrides } from 'contentlayer/generated';
-// In a build in another language this module holds that language's words (scripts/i18n/plugin.ts).
+// In a build, the words of its language that every page says (scripts/i18n/plugin.ts).
 import en from '../messages/en.json' with { type: 'json' };
+import type { SECTION_ONLY_GROUPS } from './model/messages';
 
-/** Every word the site itself says (src/messages/en.json's shape): labels, buttons, dates, status pages. */
-export type Messages = typeof en;
+/**
+ * Every word the site itself says on every page (src/messages/en.json's shape): labels, buttons,
+ * dates, status pages. The groups only the sections' pages say come with them (section-words.ts).
+ */
+export type Messages = Omit<typeof en, SectionOnlyGroup>;
+type SectionOnlyGroup = (typeof SECTION_ONLY_GROUPS)[number];
+/** The words only the sections' pages say: topic pages, related posts, a long list's pages. */
+export type SectionWords = Pick<typeof en, SectionOnlyGroup>;
 
 /**
  * The shipped words with the owner's own laid over them, key by key. Only the shipped keys are
@@ -20,7 +27,7 @@ export function overlay<T>(shipped: T, owner: unknown): T {
   ) as T;
 }
 
-const messages: Messages = overlay(en, overrides);
+const messages: Messages = overlay<Messages>(en, overrides);
 
 /** The site's words in its language: the shipped messages with the owner's overrides (content/messages.yaml, content/<code>/messages.yaml). */
 export const getMessages = (): Messages => messages;

@@ -26,6 +26,7 @@ export {
   SECTION_NAME,
   SECTIONS_FOLDER,
   SOCIAL_ICONS,
+  TAGS_SEGMENT,
   TOPIC_ICONS,
 } from './model/vocabulary.ts';
 

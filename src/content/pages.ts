@@ -11,7 +11,7 @@ export type NavItem = { name: string; path: RoutePath; language: TextLanguage };
 /**
  * The navigation items, in their content order. The site's build leaves hidden pages and sections
  * with no entries out of the page list (scripts/vite/sections.ts); a section's path (`/talks`) is
- * matched by the `/$section/{-$slug}` route.
+ * matched by the `/$section/{-$slug}/{-$page}` route.
  */
 export function getNavItems(): NavItem[] {
   return byOrder.map((page) => ({

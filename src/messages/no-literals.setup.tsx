@@ -5,7 +5,7 @@ import type { CertificationEntry } from '@/content/certifications';
 import type { EducationEntry } from '@/content/education';
 import type { ExperienceEntry } from '@/content/experience';
 import { toDisplayDate, toPeriod, toYear } from '@/content/format';
-import type { Messages } from '@/content/messages';
+import type { Messages, SectionWords } from '@/content/messages';
 import type { DocumentDef, FieldDef } from '@/content/model';
 import {
   certification as certificationDef,
@@ -16,8 +16,10 @@ import {
 import { LINK_KINDS } from '@/content/model/vocabulary';
 import type { ProjectEntry } from '@/content/projects';
 import type { EntryBody } from '@/content/section-body';
-import type { EntryCard as EntryCardData, EntryPage } from '@/content/sections';
+import { getSectionWords } from '@/content/section-words';
+import type { EntryCard as EntryCardData, EntryPage, TopicIndex, TopicPage } from '@/content/sections';
 import { MessagesProvider } from '@/hooks/useMessages';
+import { SectionWordsProvider } from '@/hooks/useSectionWords';
 import { placeholders } from '@/lib/message';
 import en from './en.json';
 
@@ -37,6 +39,8 @@ function mark<T>(value: T, key: string): T {
 }
 
 export const marked: Messages = mark(en, '');
+/** The words only the sections' pages say, which the build serves apart from the rest, marked the same way. */
+const markedSectionWords: SectionWords = mark(getSectionWords(), '');
 
 /**
  * What is left of the page's text and labels once the marked messages are taken out. Content in
@@ -47,7 +51,9 @@ export function latinLeft(root: HTMLElement = document.body): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (/[A-Za-z]/.test(unmarked(node.textContent ?? ''))) found.push(node.textContent ?? '');
+    // A page's own stylesheet (the sections' inline rules) is not words it shows.
+    if (node.parentElement?.tagName !== 'STYLE' && /[A-Za-z]/.test(unmarked(node.textContent ?? '')))
+      found.push(node.textContent ?? '');
   for (const element of root.querySelectorAll('*'))
     for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext'])
       if (/[A-Za-z]/.test(unmarked(element.getAttribute(name) ?? '')))
@@ -57,7 +63,11 @@ export function latinLeft(root: HTMLElement = document.body): string[] {
 
 /** Renders inside the marked messages and a router of one page, as the site's components expect. */
 export async function renderMarked(ui: ReactNode) {
-  const wrapped = <MessagesProvider value={marked}>{ui}</MessagesProvider>;
+  const wrapped = (
+    <MessagesProvider value={marked}>
+      <SectionWordsProvider value={markedSectionWords}>{ui}</SectionWordsProvider>
+    </MessagesProvider>
+  );
   const router = createRouter({
     routeTree: createRootRoute({ component: () => wrapped }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -146,7 +156,7 @@ export const entry: EntryCardData = {
     { name: 'Νίκος', own: true },
   ],
   links: LINK_KINDS.map((kind) => ({ kind, url: `${web}/${kind.length}`, label: null, language: {} })),
-  tags: ['Θέμα'],
+  tags: [{ slug: 'θέμα', label: 'Θέμα' }],
   image: null,
   path: '/ομιλίες/ομιλία',
   externalUrl: null,
@@ -169,5 +179,17 @@ export const entryPage: EntryPage & { body: EntryBody } = {
   entry: { ...entry, publication: { state: 'scheduled', date: toDisplayDate('2030-06-16', marked.dates) } },
   newer: { title: 'Νεότερη', section: 'ομιλίες', slug: 'νεότερη', language: {} },
   older: { title: 'Παλαιότερη', section: 'ομιλίες', slug: 'παλαιότερη', language: {} },
+  related: [{ ...entry, slug: 'σχετική', title: 'Σχετική' }],
   body: { html: '<h2 id="α">Αρχή</h2><p>Κείμενο.</p>', toc: [{ id: 'α', text: 'Αρχή', depth: 2 }] },
+};
+
+// A topic's page and the index of topics, in Greek.
+export const topicPage: TopicPage = {
+  page: { ...entryPage.page, path: '/tags/θέμα', heading: 'Θέμα', title: 'Θέμα' },
+  topic: { slug: 'θέμα', label: 'Θέμα', count: 1, language: {} },
+  groups: [{ section: 'ομιλίες', heading: 'Ομιλίες', headingLanguage: {}, entries: [entry] }],
+};
+export const topicIndex: TopicIndex = {
+  page: { ...entryPage.page, path: '/tags', heading: 'Θέματα', title: 'Θέματα' },
+  topics: [topicPage.topic],
 };

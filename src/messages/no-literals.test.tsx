@@ -19,6 +19,8 @@ import { ExperienceEntry } from '@/routes/-components/experience/ExperienceEntry
 import { ProjectCard } from '@/routes/-components/projects/ProjectCard';
 import { EntryArticle } from '@/routes/-components/sections/EntryArticle';
 import { EntryCard } from '@/routes/-components/sections/EntryCard';
+import { EntryList } from '@/routes/-components/sections/EntryList';
+import { TopicIndex, TopicPage } from '@/routes/-components/sections/TopicPage';
 import { ErrorPage, NotFound } from '@/routes/-components/status/StatusPage';
 import {
   certification,
@@ -31,6 +33,8 @@ import {
   marked,
   project,
   renderMarked,
+  topicIndex,
+  topicPage,
 } from './no-literals.setup';
 
 const items = [{ name: 'Αρχή', path: '/' as const, language: {} }];
@@ -98,14 +102,16 @@ describe('the site says nothing of its own but its messages', () => {
     expect(latinLeft()).toEqual([]);
   });
 
-  it("on a section's entry card and entry page: reading time, topics, link kinds, contents, neighbours", async () => {
+  it("on a section's entry card and entry page: reading time, topics, link kinds, contents, neighbours, related entries", async () => {
     await renderMarked(
       <>
         <EntryCard entry={entry} />
         <EntryArticle {...entryPage} />
       </>,
     );
-    expect(screen.getAllByText('⟦sections.readingTime 4⟧').length).toBe(2);
+    // The card, the article and its related entry.
+    expect(screen.getAllByText('⟦sections.readingTime 4⟧').length).toBe(3);
+    expect(screen.getByRole('region', { name: '⟦topics.related⟧' })).toBeInTheDocument();
     expect(screen.getAllByText('⟦sectionLinks.slides⟧').length).toBe(2);
     expect(screen.getByRole('navigation', { name: '⟦sections.contents⟧' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '⟦sections.backTo Ομιλίες⟧' })).toBeInTheDocument();
@@ -122,6 +128,23 @@ describe('the site says nothing of its own but its messages', () => {
     expect(screen.getByText('⟦sections.draft⟧')).toBeInTheDocument();
     expect(screen.getByText(/^⟦sections\.scheduled .+⟧$/)).toBeInTheDocument();
     expect(screen.getByText(/^⟦sections\.updated .+⟧$/)).toBeInTheDocument();
+    expect(latinLeft()).toEqual([]);
+  });
+
+  it("on a topic's page, the index of topics and a long list's pages", async () => {
+    await renderMarked(
+      <>
+        <TopicPage {...topicPage} />
+        <TopicIndex {...topicIndex} />
+        <EntryList page={entryPage.page} entries={[entry]} pagination={{ section: 'ομιλίες', page: 2, pages: 9 }} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: '⟦topics.all⟧' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: '⟦pages.label⟧' });
+    expect(pages).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '⟦pages.previous⟧' })).toHaveAttribute('rel', 'prev');
+    expect(screen.getByRole('link', { name: '⟦pages.next⟧' })).toHaveAttribute('rel', 'next');
+    expect(screen.getByRole('link', { name: '⟦pages.page 2⟧' })).toHaveAttribute('aria-current', 'page');
     expect(latinLeft()).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import { type Document, isAlias, isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml';
-import type { DocumentDef, FieldDef, NestedDef } from '../../../src/content/model.ts';
+import { type DocumentDef, type FieldDef, type NestedDef, TAGS_SEGMENT } from '../../../src/content/model.ts';
+import { tagSlug } from '../../../src/lib/tag-slug.ts';
 import { choiceProblem, listHint } from './choice-hints.ts';
 import { type ImageRef, imageFileProblem } from './images.ts';
 import { characterProblem } from './raw-text.ts';
@@ -181,7 +182,16 @@ export class FileCheck {
               : { kind: 'nested', of: def.of, description: def.description };
         node.items.forEach((entry, index) => {
           const itemNode = this.resolve(entry);
-          this.value(itemNode, item, `${path}[${index}]`, itemNode?.range ? this.line(itemNode) : at);
+          const itemLine = itemNode?.range ? this.line(itemNode) : at;
+          const fine = this.value(itemNode, item, `${path}[${index}]`, itemLine);
+          const word = isScalar(itemNode) ? itemNode.value : undefined;
+          // A topic's page takes its address from its letters and digits: one with none has no page.
+          if (fine && def.of === 'string' && def.format === 'tags' && typeof word === 'string' && !tagSlug(word))
+            this.report(
+              itemLine,
+              `${path}[${index}]`,
+              `is ${JSON.stringify(word)}, which has no letter or digit for its page's address (/${TAGS_SEGMENT}/…); write the topic in words`,
+            );
         });
         return true;
       }

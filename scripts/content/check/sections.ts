@@ -5,14 +5,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_PATHS, SECTION_NAME, SECTIONS_FOLDER } from '../../../src/content/model.ts';
+import { ROUTE_PATHS, SECTION_NAME, SECTIONS_FOLDER, TAGS_SEGMENT } from '../../../src/content/model.ts';
 import { toSlug } from '../../slug.ts';
 import { readData } from './read.ts';
 import type { ContentIssue } from './report.ts';
 import { closest } from './rules.ts';
 
-/** Names the site's own files and folders take at its root (the editor, the built assets, the not-found page). */
-const RESERVED = new Set(['admin', 'assets', '404', 'index', 'feed', 'sitemap']);
+/** Names the site's own files and folders take at its root (the editor, the built assets, the not-found page, the topic pages). */
+const RESERVED = new Set(['admin', 'assets', '404', 'index', 'feed', 'sitemap', TAGS_SEGMENT]);
 const PAGES_FOLDER = 'pages';
 const NAME = new RegExp(`^${SECTION_NAME}$`);
 
@@ -111,7 +111,14 @@ export function sectionIssues(dir: string, label: string, pages: ReadonlyMap<str
   const issues: ContentIssue[] = [];
   for (const name of sectionNames(dir)) {
     const file = `${label}/${SECTIONS_FOLDER}/${name}`;
-    if (!NAME.test(name) || RESERVED.has(name) || (ROUTE_PATHS as readonly string[]).includes(`/${name}`))
+    if (name === TAGS_SEGMENT)
+      issues.push({
+        file,
+        line: 1,
+        field: '',
+        message: `is a section name the site keeps for its topic pages (/${TAGS_SEGMENT} lists the topics of every section, /${TAGS_SEGMENT}/<topic> the entries with one); name the folder, and its page's path, otherwise`,
+      });
+    else if (!NAME.test(name) || RESERVED.has(name) || (ROUTE_PATHS as readonly string[]).includes(`/${name}`))
       issues.push({
         file,
         line: 1,

@@ -21,8 +21,11 @@ export type FieldDef = Common &
     | { kind: 'date' }
     | { kind: 'boolean' }
     | { kind: 'enum'; options: readonly string[] }
-    /** names: people's names as credited, the same in every language (no translation asks for them). */
-    | { kind: 'list'; of: 'string'; minItems: number; maxItems: number; maxLength: number; format?: 'names' }
+    /**
+     * names: people's names as credited, the same in every language (no translation asks for them).
+     * tags: topics, each with a page of its own: a translation words each one, in the original's order.
+     */
+    | { kind: 'list'; of: 'string'; minItems: number; maxItems: number; maxLength: number; format?: 'names' | 'tags' }
     | { kind: 'list'; of: 'enum'; options: readonly string[]; minItems: number; maxItems: number }
     | { kind: 'list'; of: NestedDef; minItems: number; maxItems: number }
     | { kind: 'nested'; of: NestedDef }

@@ -9,6 +9,13 @@ import { LIMITS } from './vocabulary.ts';
 
 type Group = keyof typeof en;
 
+/**
+ * The groups only the sections' pages say (topic pages, related posts, a list's pages): the build
+ * keeps them out of the words every page loads and serves them with the section route's chunk
+ * (`virtual:section-words`, scripts/i18n/plugin.ts), so the six pages pay nothing for them.
+ */
+export const SECTION_ONLY_GROUPS = ['topics', 'pages'] as const satisfies readonly Group[];
+
 /** What each group of messages is, and its type name (the status pages keep their earlier names). */
 const GROUPS: Record<Group, { name: string; what: string }> = {
   skipLink: { name: 'SkipLinkMessages', what: 'The first link on every page, for keyboard users.' },
@@ -37,6 +44,11 @@ const GROUPS: Record<Group, { name: string; what: string }> = {
     what: "Labels on the sections' lists and entry pages, their feeds and share images.",
   },
   sectionLinks: { name: 'SectionLinkMessages', what: "The word on a section entry's link of each kind." },
+  topics: {
+    name: 'TopicMessages',
+    what: 'The topic pages (/tags/<topic>), their index (/tags) and the related entries under a post.',
+  },
+  pages: { name: 'PageNumberMessages', what: "The links between the pages of a long section's list." },
   notFound: {
     name: 'NotFoundPage',
     what: "The page shown for an address that does not exist (also dist/404.html), inside the site's top bar and footer.",

@@ -85,11 +85,13 @@ export const sectionEntry: DocumentDef = {
     tags: {
       kind: 'list',
       of: 'string',
+      format: 'tags',
       minItems: 0,
       maxItems: LIMITS.listItems,
       maxLength: LIMITS.label,
       required: false,
-      description: 'Topics, shown as chips.',
+      description:
+        'Topics, shown as chips, each a link to its page (/tags/<topic>) listing every entry of every section with it; "CI" and "ci" are one topic.',
     },
     image: {
       kind: 'string',

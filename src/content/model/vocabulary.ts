@@ -51,6 +51,21 @@ export const DATE_PRECISIONS = ['year', 'month', 'day'] as const;
 /** Folder under content/ whose sub-folders are sections (`sections/talks/*.md`). */
 export const SECTIONS_FOLDER = 'sections';
 
+/**
+ * Where the topic pages are, across sections: `/tags` lists the topics, `/tags/<topic>` the entries
+ * of every section with it. So no section may take this name.
+ */
+export const TAGS_SEGMENT = 'tags';
+
+/** A section's list shows this many entries a page; the rest are at `/<section>/page/2`, `/page/3`, … */
+export const ENTRIES_PER_PAGE = 20;
+
+/** The address segment before a list page's number (`/writing/page/2`). */
+export const PAGE_SEGMENT = 'page';
+
+/** At most this many related entries under a post, chosen by the topics they share. */
+export const RELATED_ENTRIES = 3;
+
 /** A section's name, which is also its address (`/talks`): lower-case letters, digits and dashes (a pattern to anchor where it is used). */
 export const SECTION_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
 

@@ -10,7 +10,10 @@ import { CodeCopy } from './CodeCopy';
 import { EntryAuthors, EntryFacts, EntryImage, EntryTags, PublicationBadge } from './EntryCard';
 import { EntryLinks } from './EntryLinks';
 import * as styles from './entry.inline.css';
+import { EXACT, entryParams, listParams } from './params';
+import { RelatedEntries } from './RelatedEntries';
 import { MathsFace } from './SectionStyles';
+import * as shared from './shared.inline.css';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
@@ -39,8 +42,8 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
   if (!entry) return null;
   return (
     <Link
-      to="/$section/{-$slug}"
-      params={{ section: entry.section, slug: entry.slug }}
+      to="/$section/{-$slug}/{-$page}"
+      params={entryParams(entry.section, entry.slug)}
       className={styles.neighbour}
       rel={rel}
     >
@@ -53,7 +56,7 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
 }
 
 /** The entry page's body: authors, facts, its image, contents, the compiled Markdown, links, then its neighbours. */
-export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { body: EntryBody }) {
+export function EntryArticle({ page, entry, newer, older, related, body }: EntryPage & { body: EntryBody }) {
   const messages = useMessages();
   const words = messages.sections;
   const key = `${entry.section}/${entry.slug}`;
@@ -84,10 +87,16 @@ export function EntryArticle({ page, entry, newer, older, body }: EntryPage & { 
       />
       <CodeCopy body={bodyRef} html={html} />
       <EntryLinks links={entry.links} cite={entry.cite} />
+      <RelatedEntries entries={related} />
       <nav className={styles.neighbours} aria-label={words.neighbours}>
         <Neighbour entry={newer} label={words.newer} rel="prev" />
         <Neighbour entry={older} label={words.older} rel="next" />
-        <Link to="/$section/{-$slug}" params={{ section: entry.section }} className={styles.back}>
+        <Link
+          to="/$section/{-$slug}/{-$page}"
+          params={listParams(entry.section)}
+          activeOptions={EXACT}
+          className={shared.back}
+        >
           {format(words.backTo, { section: page.heading })}
         </Link>
       </nav>

@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { Card } from '@/components/Card/Card';
-import { Chip, ChipList } from '@/components/Chip/Chip';
+import { Chip } from '@/components/Chip/Chip';
+import * as chip from '@/components/Chip/Chip.css';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
+import { cn } from '@/lib/cn';
 import { format } from '@/lib/message';
 import { formatParts } from '@/lib/message-parts';
 import * as cite from './cite.inline.css';
 import { EntryLinks } from './EntryLinks';
 import * as list from './list.inline.css';
+import { entryParams, topicParams } from './params';
 import * as shared from './shared.inline.css';
 
 /** The badge, date (or period), place and reading time under an entry's title; on its own page, when it last changed too. */
@@ -83,11 +86,35 @@ export function EntryAuthors({ entry }: { entry: Entry }) {
   );
 }
 
-/** An entry's topics as chips, marked as the default language's when untranslated. */
+/**
+ * The mark before a topic's name on its chip, as a hashtag's: hidden from screen readers, which hear
+ * the list's name instead. It keeps a topic named like a vague link ("Go", "More") from reading,
+ * to a search engine, as a link that says nothing of where it leads.
+ */
+export const TopicMark = () => <span aria-hidden="true">#</span>;
+
+/** An entry's topics as chips, each a link to its topic's page, marked as the default language's when untranslated. */
 export function EntryTags({ entry }: { entry: Entry }) {
   const words = useMessages().sections;
   if (entry.tags.length === 0) return null;
-  return <ChipList items={entry.tags} tone="outlined" label={words.tags} language={entry.languages.tags} />;
+  return (
+    <ul className={chip.list} aria-label={words.tags}>
+      {entry.tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link
+            to="/$section/{-$slug}/{-$page}"
+            params={topicParams(tag.slug)}
+            className={cn(chip.outlined, shared.tag)}
+          >
+            <TopicMark />
+            <span dir="auto" lang={entry.languages.tags.lang}>
+              {tag.label}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -117,16 +144,20 @@ export function EntryImage({ entry, loading }: { entry: Entry; loading: 'lazy' |
 }
 
 /** The title: a link to the entry's own page, or out to its first link, or plain text. */
-function Title({ entry }: { entry: Entry }) {
+export function Title({ entry }: { entry: Entry }) {
   if (entry.path)
     return (
-      <Link to="/$section/{-$slug}" params={{ section: entry.section, slug: entry.slug }} className={list.titleLink}>
+      <Link
+        to="/$section/{-$slug}/{-$page}"
+        params={entryParams(entry.section, entry.slug)}
+        className={shared.titleLink}
+      >
         {entry.title}
       </Link>
     );
   if (entry.externalUrl)
     return (
-      <ExternalLink href={entry.externalUrl} className={list.titleLink}>
+      <ExternalLink href={entry.externalUrl} className={shared.titleLink}>
         {entry.title}
       </ExternalLink>
     );

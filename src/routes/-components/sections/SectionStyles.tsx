@@ -7,9 +7,14 @@ import * as entry from './entry.inline.css';
 import * as list from './list.inline.css';
 import * as maths from './maths.inline.css';
 import * as shared from './shared.inline.css';
+import * as topic from './topic.inline.css';
 
 /** Each page carries only its own rules: a list page never the article's, nor a post the cards'. */
-const stylesheets = { list: shared.stylesheet + list.stylesheet, entry: shared.stylesheet + entry.stylesheet };
+const stylesheets = {
+  list: shared.stylesheet + list.stylesheet,
+  entry: shared.stylesheet + entry.stylesheet,
+  topic: shared.stylesheet + topic.stylesheet,
+};
 
 /**
  * The rules a post's code blocks, diagrams and maths need, on a post that has them (a post without

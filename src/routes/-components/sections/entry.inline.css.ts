@@ -136,5 +136,3 @@ export const neighbour = style({
 });
 
 export const neighbourLabel = style({ ...muted, fontSize: fontSize.sm });
-
-export const back = style({ alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold });

@@ -27,10 +27,43 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const titleLink = style({
-  color: 'inherit',
-  textUnderlineOffset: '0.2em',
-  '@media': onHover({ color: vars.accent.primary.text }),
+export const summary = style({ ...muted, overflowWrap: 'anywhere' });
+
+/** A long section's pages: its numbers and steps are the site's chips (components/Chip), as links. */
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space(1),
+  marginTop: space(4),
 });
 
-export const summary = style({ ...muted, overflowWrap: 'anywhere' });
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space(1),
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+const stepHover = onHover({ borderColor: vars.accent.primary.solid, color: vars.accent.primary.text });
+
+export const pageNumber = style({
+  justifyContent: 'center',
+  minWidth: space(4.5),
+  textDecoration: 'none',
+  '@media': stepHover,
+  selectors: {
+    '&[aria-current]': {
+      borderColor: vars.accent.primary.solid,
+      background: vars.accent.primary.soft,
+      color: vars.accent.primary.text,
+    },
+  },
+});
+
+export const pageStep = style({ fontWeight: fontWeight.semibold, textDecoration: 'none', '@media': stepHover });
+
+export const pageGap = style({ width: space(2) });

@@ -7,7 +7,7 @@
 import { style } from '@vanilla-extract/css';
 import { onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
-import { colorFade, fontSize, fontWeight, radius, space } from '@/styles/tokens';
+import { colorFade, fontSize, fontWeight, lineHeight, radius, space } from '@/styles/tokens';
 
 /** These rules as text (scripts/vite/vanilla-extract.ts fills it in). */
 export declare const stylesheet: string;
@@ -48,4 +48,29 @@ export const link = style({
   fontWeight: fontWeight.semibold,
   textDecoration: 'none',
   '@media': onHover({ background: vars.accent.primary.soft }),
+});
+
+/** A topic's chip is the site's chip (components/Chip), as a link: its underline goes, and its mark sits against its name. */
+export const tag = style({ gap: 0, textDecoration: 'none' });
+
+/** An entry's title as a link, on a list, a topic's page or among a post's related ones. */
+export const titleLink = style({
+  color: 'inherit',
+  textUnderlineOffset: '0.2em',
+  '@media': onHover({ color: vars.accent.primary.text }),
+});
+
+/** The way back: from a post to its section, from a topic to the topics. */
+export const back = style({ alignSelf: 'center', color: vars.accent.primary.text, fontWeight: fontWeight.semibold });
+
+/** Short rows of entries, a title and its facts each: a topic's page, a post's related ones. */
+export const rows = style({ display: 'grid', gap: space(2), padding: 0, margin: 0, listStyle: 'none' });
+
+export const row = style({ display: 'grid', gap: space(0.5), minWidth: 0 });
+
+export const rowTitle = style({
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.semibold,
+  lineHeight: lineHeight.tight,
+  overflowWrap: 'anywhere',
 });
