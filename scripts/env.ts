@@ -3,7 +3,7 @@ import { delimiter, join } from 'node:path';
 import { utcDay } from '../src/content/model/publication.ts';
 
 /** The owner's content, which upstream never ships or changes: every later release merges without a conflict. */
-export const OWNER_CONTENT = 'content';
+const OWNER_CONTENT = 'content';
 /** The sample owner's content, what a repository shows until its owner starts their own. */
 export const SAMPLE_CONTENT = 'sample';
 

@@ -28,7 +28,7 @@ import { join } from 'node:path';
  * does not: what the project's commands must install for themselves, and tools a test must not
  * come to rely on unnoticed.
  */
-export const NOT_IN_IMAGE = [
+const NOT_IN_IMAGE = [
   'chromium',
   'chromium-common',
   'chromium-driver',
@@ -53,7 +53,7 @@ export const NOT_IN_IMAGE = [
 const SYSTEM_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
 
 /** The programs a Debian package installed into a system folder of PATH (none when not installed). */
-export function packagePrograms(name: string): string[] {
+function packagePrograms(name: string): string[] {
   let files: string[];
   try {
     files = execFileSync('dpkg', ['-L', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n');

@@ -16,7 +16,7 @@ export type Repository = {
   isTemplate: boolean;
   parent?: Repository;
 };
-export type PullRequest = { number: number; title: string; body: string; head: string; base: string };
+type PullRequest = { number: number; title: string; body: string; head: string; base: string };
 
 export type FakeGitHub = {
   url: string;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { type Context, runs, substitute, type Value } from './expressions.ts';
 
-export type Step = {
+type Step = {
   name?: string;
   id?: string;
   if?: string | boolean;
@@ -34,7 +34,7 @@ export type Job = {
 export type Workflow = { name?: string; env?: Record<string, unknown>; jobs: Record<string, Job> };
 
 /** What a stand-in for a `uses:` step is handed, and may change. */
-export type StepRun = {
+type StepRun = {
   step: Step;
   with: Record<string, string>;
   workspace: string;

@@ -15,7 +15,7 @@ import type { StandIn } from './job.ts';
 /** Pages refuses a site over 1 GB. */
 const PAGES_LIMIT_BYTES = 1024 ** 3;
 
-export type Repository = { owner: string; name: string; origin: string; branch: string };
+type Repository = { owner: string; name: string; origin: string; branch: string };
 
 /** What the stand-ins share across the jobs of one run: the artifact, the live servers, a cache. */
 export type RunState = {
