@@ -54,6 +54,8 @@ export function toDocument(entry: BibEntry, sourceFilePath: string, bibtex: stri
     fromBibtex: true,
     readingMinutes: readingMinutes(raw),
     toc: tableOfContents(html),
+    // A .bib entry has no tags, so no topic pages.
+    tagSlugs: [],
     untranslated: null,
   };
 }
