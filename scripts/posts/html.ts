@@ -13,6 +13,7 @@ import { toMdast } from 'hast-util-to-mdast';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+import { mathToMarkdown } from 'mdast-util-math';
 import { toHast } from 'mdast-util-to-hast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
@@ -26,9 +27,10 @@ export const parseMarkdown = (text: string): Root => fromMarkdown(text, READ);
 // Made once: combining the extensions is a good part of each parse's cost.
 const READ = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
 
+// The build reads `$…$` as maths, so a dollar in the text is written `\$`.
 export const writeMarkdown = (tree: Root | Nodes): string =>
   toMarkdown(tree as Root, {
-    extensions: [gfmToMarkdown()],
+    extensions: [gfmToMarkdown(), mathToMarkdown()],
     bullet: '-',
     emphasis: '*',
     strong: '*',

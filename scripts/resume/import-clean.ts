@@ -4,6 +4,7 @@
  * passwords, real calendar days only.
  */
 import { LIMITS } from '../../src/content/model';
+import { tagSlug } from '../../src/lib/tag-slug';
 import { EMAIL_PATTERN, isUrl } from '../content/check/rules';
 import { date, str } from './import-helpers';
 
@@ -89,6 +90,13 @@ export function cleaners(notes: string[]) {
     if (parsed && 'problem' in parsed) notes.push(`${where}: ${parsed.problem}, so it was left out`);
     return parsed && 'iso' in parsed ? parsed : undefined;
   };
-  return { label, paragraph, labels: listOf(label), paragraphs: listOf(paragraph), capped, https, email, day };
+  /** Labels that are topics: each needs a letter or digit for its page's address (/tags/…). */
+  const topics = (value: unknown, where: string) =>
+    listOf(label)(value, where).filter((topic) => {
+      if (tagSlug(topic)) return true;
+      notes.push(`${where}: "${topic}" has no letter or digit to be a topic's page, so it was left out`);
+      return false;
+    });
+  return { label, paragraph, labels: listOf(label), topics, paragraphs: listOf(paragraph), capped, https, email, day };
 }
 export type Cleaners = ReturnType<typeof cleaners>;

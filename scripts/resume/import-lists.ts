@@ -111,7 +111,7 @@ export function mapLists(resume: Json, { writeText, write, clean, unmapped, site
       },
     }),
     interests: (item, where) => {
-      const tags = clean.labels(item.keywords, `${where}.keywords`);
+      const tags = clean.topics(item.keywords, `${where}.keywords`);
       return {
         fields: { title: title(item.name, `${where}.name`, 'interest'), tags: tags.length > 0 ? tags : undefined },
       };

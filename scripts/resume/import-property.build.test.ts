@@ -133,7 +133,7 @@ describe('the JSON Resume import, on generated input', () => {
           writeFileSync(join(dir, path), text);
         }
         mkdirSync(join(dir, 'assets'), { recursive: true });
-        copyFileSync('content/assets/portrait.jpg', join(dir, 'assets/portrait.jpg'));
+        copyFileSync('tests/fixtures/content/assets/portrait.jpg', join(dir, 'assets/portrait.jpg'));
         const issues = (await checkContent(dir, 'content')).map(formatIssue);
         rmSync(dir, { recursive: true });
         expect(issues).toEqual([]);
