@@ -156,9 +156,19 @@ export async function importPosts(options: ImportOptions): Promise<PostsImport> 
     post.slug = original.slug;
     const result = await convert(post);
     if (!result) continue;
+    // A topic's page is the original's, so a translation words each of its tags, in order, or none.
+    const theirTags = result.fields.tags;
+    const tagsFit =
+      !Array.isArray(theirTags) || theirTags.length === (original.fields.tags as unknown[] | undefined)?.length;
+    if (!tagsFit)
+      notes.push({
+        file: post.name,
+        message: `tags: ${theirTags.length} where the original has ${(original.fields.tags as unknown[] | undefined)?.length ?? 0}, so the page shows the original's`,
+        lost: true,
+      });
     const words = Object.fromEntries(
       TRANSLATED.flatMap((key) =>
-        result.fields[key] !== undefined && (key !== 'imageAlt' || original.fields.image)
+        result.fields[key] !== undefined && (key !== 'imageAlt' || original.fields.image) && (key !== 'tags' || tagsFit)
           ? [[key, result.fields[key]]]
           : [],
       ),

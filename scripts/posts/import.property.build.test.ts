@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import { stringify as toml } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify as yaml } from 'yaml';
+import { publicationOf, utcDay } from '../../src/content/model/publication';
 import { checkContent } from '../content/check/check';
+import { readData } from '../content/check/read';
 import { contentlayerEnv } from '../env';
 import { layContent } from '../test/overlay';
 import { makeSandbox } from '../test/sandbox';
@@ -124,6 +126,8 @@ describe('npm run import:posts on front matter no template writes', () => {
         if (result.page) writeFileSync(join(content, result.page), result.files[result.page] as string);
         const issues = (await checkContent(content)).filter((issue) => issue.file.endsWith(`/${id}.md`));
         if (issues.length > 0) return rmSync(file);
+        // A draft, or a post dated after today, is imported as such, and a build leaves it out.
+        if (publicationOf(readData(file) as Record<string, unknown>, utcDay(new Date())) !== 'published') return;
         const { title, summary } = sample.data;
         expected.set(id, {
           ...(plain(title, 200) ? { title } : {}),
