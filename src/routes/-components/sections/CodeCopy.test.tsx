@@ -12,12 +12,12 @@ const html =
   '<div class="code-block"><span data-copy=""></span><pre tabindex="0"><code><del class="line"><span class="sign">-</span>a</del>\n' +
   '<ins class="line"><span class="sign">+</span>b</ins>\n</code></pre></div>';
 
-function Post() {
+function Post({ bodyLanguage = {} }: { bodyLanguage?: { lang?: string; dir?: 'ltr' | 'rtl' } }) {
   const body = useRef<HTMLDivElement>(null);
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed body, as the build writes one */}
-      <div ref={body} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={body} {...bodyLanguage} dangerouslySetInnerHTML={{ __html: html }} />
       <CodeCopy body={body} html={html} />
     </>
   );
@@ -59,5 +59,19 @@ describe("a post's code blocks", () => {
       expect(screen.getAllByRole('status')[0]).toHaveTextContent('Code selected: copy it from the page'),
     );
     expect(window.getSelection()?.toString()).toContain('return n;');
+  });
+
+  it("speak the page's language on a post shown in the default language's words", async () => {
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Post bodyLanguage={{ lang: 'en', dir: 'ltr' }} />);
+      const [button] = await screen.findAllByRole('button', { name: 'Copy code' });
+      expect(button).toHaveAttribute('lang', 'ar');
+      expect(button).toHaveAttribute('dir', 'rtl');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+      document.documentElement.lang = 'en';
+    }
   });
 });

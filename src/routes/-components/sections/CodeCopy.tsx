@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/Button/Button';
+import type { TextLanguage } from '@/content/untranslated';
 import { useMessages } from '@/hooks/useMessages';
 import { COPY_SLOT_ATTRIBUTE } from '@/lib/loader-attributes';
 import { format } from '@/lib/message';
@@ -18,7 +19,7 @@ const textOf = (code: Element | null) => (code?.textContent ?? '').replace(/\n$/
  * selects the code for the reader to copy. Its own few lines rather than the contact page's
  * CopyButton, which would leave that page's chunk for one both pages load.
  */
-function CopyCode({ code }: { code: Element | null }) {
+function CopyCode({ code, language }: { code: Element | null; language: TextLanguage }) {
   const words = useMessages().copy;
   const [state, setState] = useState<State>('idle');
   useEffect(() => {
@@ -38,10 +39,10 @@ function CopyCode({ code }: { code: Element | null }) {
   const news = { idle: '', copied: words.copiedNews, selected: words.selectedNews }[state];
   return (
     <>
-      <Button variant="text" className={codeBlocks.copy} onClick={copy}>
+      <Button variant="text" className={codeBlocks.copy} onClick={copy} {...language}>
         {state === 'copied' ? words.copied : words.code}
       </Button>
-      <span className={visuallyHidden} role="status">
+      <span className={visuallyHidden} role="status" {...language}>
         {news && format(news, { what: words.codeWhat })}
       </span>
     </>
@@ -54,11 +55,23 @@ function CopyCode({ code }: { code: Element | null }) {
  */
 export function CodeCopy({ body, html }: { body: RefObject<HTMLElement | null>; html: string }) {
   const [slots, setSlots] = useState<HTMLElement[]>([]);
+  const [language, setLanguage] = useState<TextLanguage>({});
   useEffect(() => {
     // The body's markup is `html`, which React has set by now: its slots are the ones to fill.
     setSlots(html ? [...(body.current?.querySelectorAll<HTMLElement>(`[${COPY_SLOT_ATTRIBUTE}]`) ?? [])] : []);
+    // A post shown in the default language's words marks its body so; the button speaks the page's.
+    const page = document.documentElement;
+    setLanguage(
+      body.current?.hasAttribute('lang')
+        ? { lang: page.lang, dir: page.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr' }
+        : {},
+    );
   }, [body, html]);
   return slots.map((slot, index) =>
-    createPortal(<CopyCode code={slot.parentElement?.querySelector('pre code') ?? null} />, slot, String(index)),
+    createPortal(
+      <CopyCode code={slot.parentElement?.querySelector('pre code') ?? null} language={language} />,
+      slot,
+      String(index),
+    ),
   );
 }
