@@ -2,9 +2,10 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getPortrait } from '@/content/images';
-import { getMessages, getNotFoundText } from '@/content/messages';
+import { getNotFoundText } from '@/content/messages';
 import { ROUTE_PATHS } from '@/content/model';
 import { getPageMeta } from '@/content/pages';
+import { getSectionWords } from '@/content/section-words';
 import {
   listPath,
   sectionCitations,
@@ -75,7 +76,7 @@ export async function render(path: string) {
   const section = sectionHead(path);
   const page = section?.page ?? getPageMeta(path);
   const site = getSite();
-  const words = getMessages().sections;
+  const words = getSectionWords().sections;
   const feed = section?.feed
     ? { title: format(words.feed, { section: section.feed.heading }), path: section.feed.path }
     : null;

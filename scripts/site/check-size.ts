@@ -17,7 +17,7 @@ import { inlineStyles } from './csp';
  * the sections set: just above the largest route, so any growth of our code fails the gate and a
  * raise is a decision, made in a commit that says why (docs/performance/code-budgets.md).
  */
-export const BUDGETS = { js: 112_900, css: 10_200 } as const;
+export const BUDGETS = { js: 112_700, css: 10_300 } as const;
 
 export type Budgets = { js: number; css: number };
 type Asset = { file: string; gzip: number };

@@ -10,7 +10,7 @@ import type { SECTION_ONLY_GROUPS } from './model/messages';
  */
 export type Messages = Omit<typeof en, SectionOnlyGroup>;
 type SectionOnlyGroup = (typeof SECTION_ONLY_GROUPS)[number];
-/** The words only the sections' pages say: topic pages, related posts, a long list's pages. */
+/** The words only the sections' pages say: their lists, posts, links and diagrams, topic pages, a long list's pages. */
 export type SectionWords = Pick<typeof en, SectionOnlyGroup>;
 
 /**

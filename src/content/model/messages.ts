@@ -14,7 +14,13 @@ type Group = keyof typeof en;
  * keeps them out of the words every page loads and serves them with the section route's chunk
  * (`virtual:section-words`, scripts/i18n/plugin.ts), so the six pages pay nothing for them.
  */
-export const SECTION_ONLY_GROUPS = ['topics', 'pages'] as const satisfies readonly Group[];
+export const SECTION_ONLY_GROUPS = [
+  'topics',
+  'pages',
+  'sections',
+  'sectionLinks',
+  'diagram',
+] as const satisfies readonly Group[];
 
 /** What each group of messages is, and its type name (the status pages keep their earlier names). */
 const GROUPS: Record<Group, { name: string; what: string }> = {

@@ -5,6 +5,7 @@ import Quote from 'lucide-react/icons/quote';
 import { useEffect, useRef, useState } from 'react';
 import type { EntryCard } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
 import { cn } from '@/lib/cn';
 import { format } from '@/lib/message';
 import { needsScripts, visuallyHidden } from '@/styles/a11y.css';
@@ -41,7 +42,8 @@ async function copyFile(href: string): Promise<boolean> {
  * clipboard refuses, the button downloads the file as the link does.
  */
 export function CiteActions({ cite }: { cite: NonNullable<EntryCard['cite']> }) {
-  const { sections: words, copy: copyWords } = useMessages();
+  const { sections: words } = useSectionWords();
+  const { copy: copyWords } = useMessages();
   const [state, setState] = useState<State>('idle');
   const file = useRef<HTMLAnchorElement>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { BODY_ATTRIBUTE, type EntryBody, mathsFontFor, TOC_ATTRIBUTE } from '@/content/section-body';
 import type { EntryPage, TextLanguage } from '@/content/sections';
-import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
 import { withLabels } from '@/lib/body-labels';
 import { format } from '@/lib/message';
 import { trustedHtml } from '@/lib/trusted-html';
@@ -17,7 +17,7 @@ import * as shared from './shared.inline.css';
 
 /** A long post's table of contents: its h2 and h3, as links to their anchors. */
 function Contents({ toc, language }: { toc: EntryBody['toc']; language: TextLanguage }) {
-  const words = useMessages().sections;
+  const words = useSectionWords().sections;
   if (toc.length === 0) return null;
   return (
     <nav className={styles.toc} aria-label={words.contents} data-reveal>
@@ -57,12 +57,11 @@ function Neighbour({ entry, label, rel }: { entry: EntryPage['newer']; label: st
 
 /** The entry page's body: authors, facts, its image, contents, the compiled Markdown, links, then its neighbours. */
 export function EntryArticle({ page, entry, newer, older, related, body }: EntryPage & { body: EntryBody }) {
-  const messages = useMessages();
-  const words = messages.sections;
+  const { sections: words, diagram } = useSectionWords();
   const key = `${entry.section}/${entry.slug}`;
   // An untranslated post shows the default language's body, contents included.
   const bodyLanguage = entry.languages.body;
-  const html = withLabels(body.html, messages.diagram);
+  const html = withLabels(body.html, diagram);
   const mathsFont = mathsFontFor(html);
   const bodyRef = useRef<HTMLDivElement>(null);
   return (

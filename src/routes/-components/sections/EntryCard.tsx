@@ -6,6 +6,7 @@ import * as chip from '@/components/Chip/Chip.css';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard as Entry } from '@/content/sections';
 import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
 import { cn } from '@/lib/cn';
 import { format } from '@/lib/message';
 import { formatParts } from '@/lib/message-parts';
@@ -17,7 +18,8 @@ import * as shared from './shared.inline.css';
 
 /** The badge, date (or period), place and reading time under an entry's title; on its own page, when it last changed too. */
 export function EntryFacts({ entry, updated = false }: { entry: Entry; updated?: boolean }) {
-  const { sections: words, dates } = useMessages();
+  const { sections: words } = useSectionWords();
+  const { dates } = useMessages();
   const day = (date: NonNullable<Entry['date']>, key = 'date') => (
     <time key={key} dateTime={date.iso}>
       {date.label}
@@ -55,7 +57,7 @@ export function EntryFacts({ entry, updated = false }: { entry: Entry; updated?:
 
 /** Under `npm run dev` only: "Draft", or "Scheduled for 1 Jun 2030", on an entry a build leaves out. */
 export function PublicationBadge({ entry }: { entry: Entry }) {
-  const words = useMessages().sections;
+  const words = useSectionWords().sections;
   const mark = entry.publication;
   if (!mark) return null;
   return (
@@ -95,7 +97,7 @@ export const TopicMark = () => <span aria-hidden="true">#</span>;
 
 /** An entry's topics as chips, each a link to its topic's page, marked as the default language's when untranslated. */
 export function EntryTags({ entry }: { entry: Entry }) {
-  const words = useMessages().sections;
+  const words = useSectionWords().sections;
   if (entry.tags.length === 0) return null;
   return (
     <ul className={chip.list} aria-label={words.tags}>

@@ -1,13 +1,13 @@
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { EntryCard, EntryLink } from '@/content/sections';
-import { useMessages } from '@/hooks/useMessages';
+import { useSectionWords } from '@/hooks/useSectionWords';
 import { CiteActions } from './CiteActions';
 import { LinkIcon } from './LinkIcon';
 import * as styles from './shared.inline.css';
 
 /** An entry's links, each with its kind's icon and word (or the owner's label), then its Cite action. */
 export function EntryLinks({ links, cite = null }: { links: readonly EntryLink[]; cite?: EntryCard['cite'] }) {
-  const { sections: words, sectionLinks: kinds } = useMessages();
+  const { sections: words, sectionLinks: kinds } = useSectionWords();
   if (links.length === 0 && !cite) return null;
   return (
     <ul className={styles.links} aria-label={words.links}>
