@@ -5,8 +5,8 @@
  *
  *   tsx scripts/site/validate-html.ts [dist]   (DIST_DIR, else dist/)
  *
- * The build tier runs it on a build of test content (validate-html.build.test.ts) and on every
- * owner set's build (scripts/test/owners.ts).
+ * `npm test` runs it on every owner set's build (scripts/test/owners.ts), the sections set's pages
+ * (the six, a section list, its posts, the not-found page and the editor) among them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
