@@ -46,7 +46,11 @@ const all = readdirSync(OWNERS, { withFileTypes: true })
   .map((entry) => entry.name);
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 // --except=a,b: every set but those, which another run takes (scripts/test/all.sh runs two).
-const except = process.argv.find((arg) => arg.startsWith('--except='))?.slice('--except='.length).split(',') ?? [];
+const except =
+  process.argv
+    .find((arg) => arg.startsWith('--except='))
+    ?.slice('--except='.length)
+    .split(',') ?? [];
 const sets = (named.length > 0 ? named : all).filter((set) => !except.includes(set));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
