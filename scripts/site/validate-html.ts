@@ -79,7 +79,7 @@ function htmlFiles(dist: string, dir = dist): string[] {
 }
 
 /** The problems in every page of a built site, by file and line. */
-export async function validateSite(dist: string): Promise<HtmlProblem[]> {
+async function validateSite(dist: string): Promise<HtmlProblem[]> {
   const problems: HtmlProblem[] = [];
   for (const file of htmlFiles(dist).sort())
     problems.push(...(await validateHtml(readFileSync(join(dist, file), 'utf8'), join(dist, file))));
