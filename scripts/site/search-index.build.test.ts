@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/messages/en.json' with { type: 'json' };
-import { ownerContent } from '../test/overlay';
-import { buildEnv, makeSandbox } from '../test/sandbox';
+import { ownerBuild, SEARCH_SET } from '../test/owner-builds';
+import { makeSandbox } from '../test/sandbox';
 import { type BuiltHit, searchBuilt } from '../test/search-built';
 import { SEARCH_DIR } from './search-index';
 
@@ -15,25 +14,14 @@ let project: ReturnType<typeof makeSandbox>;
 let dist = '';
 let output = '';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The owner-set checks build the same set (scripts/test/owners.ts): whichever asks first builds it.
   project = makeSandbox();
-  dist = join(project.dir, '.dist-search');
-  const content = ownerContent('search', join(project.dir, '.content-search'));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/index.ts'], {
-    cwd: project.dir,
-    env: {
-      ...buildEnv(),
-      CONTENT_DIR: content,
-      DIST_DIR: dist,
-      BASE_PATH: BASE,
-      GITHUB_FACTS: 'off',
-      GITHUB_ACTIONS: '',
-    },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  output = `${result.stdout}${result.stderr}`;
-  if (result.status !== 0) throw new Error(`The search fixture did not build:\n${output.slice(-3000)}`);
+  const built = await ownerBuild(SEARCH_SET, { project: project.dir, builds: resolve('.dist-owners') });
+  output = built.log;
+  if (!built.ok) throw new Error(`The search fixture did not build:\n${output.slice(-3000)}`);
+  dist = built.env.DIST_DIR as string;
+  expect(built.env.BASE_PATH).toBe(BASE);
 }, 250_000);
 afterAll(() => project?.remove());
 
