@@ -17,15 +17,24 @@ const WIDTH_TOLERANCE = { words: 0.06, figures: 0.08 };
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** The box of every element that holds text of its own, keyed by its place in the document. */
+/**
+ * The box of every element that holds text of its own, keyed by its place in the document when
+ * first measured. The app may start between the two measurements and add its controls (the
+ * search button): the second measures the elements the first found, by the mark it left on them.
+ */
 function textBoxes(page: Page): Promise<Record<string, Box>> {
   return page.evaluate(() => {
     const boxes: Record<string, Box> = {};
-    document.querySelectorAll('body *').forEach((element, index) => {
+    const marked = document.querySelector('[data-font-fit]') !== null;
+    const elements = marked ? document.querySelectorAll('[data-font-fit]') : document.querySelectorAll('body *');
+    elements.forEach((element, index) => {
       const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
       const { x, y, width, height } = element.getBoundingClientRect();
-      const name = `${index} ${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`;
-      if (ownText && width > 0) boxes[name] = { x, y, width, height };
+      const place = marked ? Number(element.getAttribute('data-font-fit')) : index;
+      const name = `${place} ${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`;
+      if (!ownText || width === 0) return;
+      boxes[name] = { x, y, width, height };
+      element.setAttribute('data-font-fit', String(place));
     });
     return boxes;
   });
