@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, then the three tiers on this checkout (unit tests, then the build, types, and
-# the build tier beside the browser tests on that build), while the owner sets build and run their
+# `npm test`: lint, then the three tiers on this checkout (unit tests, then the build, types, the
+# build tier and the browser tests on that build), while the owner sets build and run their
 # browser checks in copies of the project (scripts/test/owners.ts --apart), the code budgets
 # measured on the sections set's build, and the rehearsal of every workflow job as GitHub runs it
 # (scripts/test/rehearse/). They mostly wait on builds and browsers, so side by side they keep
@@ -18,7 +18,7 @@ ready="$report.ready"
 checkout="$report.checkout"
 rehearsal="$report.rehearsal"
 later="$report.later"
-trap 'rm -f "$report" "$ready" "$checkout" "$rehearsal" "$later" "$rehearsal.status" "$report.tier"' EXIT
+trap 'rm -f "$report" "$ready" "$checkout" "$rehearsal" "$later" "$rehearsal.status"' EXIT
 # The sets the second half takes, about as long as the rehearsal is short; a new set joins the first.
 LATER_SETS="sections search minimal sparse"
 npx tsx scripts/test/owners.ts --apart "--ready=$ready" "--except=${LATER_SETS// /,}" > "$report" 2>&1 &
@@ -34,23 +34,9 @@ while [ ! -e "$ready" ] && kill -0 "$owners" 2>/dev/null; do sleep 0.2; done
   OWNERS_PORT=4196 npx tsx scripts/test/owners.ts --apart $LATER_SETS > "$later" 2>&1
 } &
 rehearse=$!
-# The unit tier first: it needs no build, and a broken function fails here in seconds. Then the
-# build tier and the browser tests side by side: the build tier's builds run in copies of the
-# project, and the browser tests read this checkout's build, which nothing else rewrites. The
-# build tier's report follows the browser tests'.
-tier="$report.tier"
+# The unit tier first: it needs no build, and a broken function fails here in seconds.
 {
-  npm run test:unit && npm run build && npx tsc --noEmit && {
-    npm run test:build > "$tier" 2>&1 &
-    built=$!
-    npm run test:browser
-    browsed=$?
-    wait "$built"
-    tiered=$?
-    cat "$tier"
-    rm -f "$tier"
-    [ "$browsed" -eq 0 ] && [ "$tiered" -eq 0 ]
-  }
+  npm run test:unit && npm run build && npx tsc --noEmit && npm run test:build && npm run test:browser
 } 2>&1 | tee "$checkout"
 main=${PIPESTATUS[0]}
 wait "$owners"
