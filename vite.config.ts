@@ -174,6 +174,10 @@ export const siteConfig = (language = env.siteLanguage, runs: BuildRuns = {}) =>
             include: [BUILD_TIER],
             // Each runs the build's own commands as processes, as the owner does: seconds apiece.
             testTimeout: 20_000,
+            // Their hooks make and remove copies of the project (scripts/test/sandbox.ts): thousands
+            // of files, which took over Vitest's 10 s to remove once on a machine running two
+            // suites. The hooks that build say their own, longer, timeouts.
+            hookTimeout: 60_000,
           },
         },
       ],
