@@ -16,5 +16,7 @@ describe("a post body's own words", () => {
     const labelled = withLabels('<summary data-label="diagramSource"></summary>', words);
     expect(withLabels(labelled, { label: 'x', source: 'y' })).toBe(labelled);
     expect(withLabels('<p>data-label="diagram"</p>', words)).toBe('<p>data-label="diagram"</p>');
+    const prose = '<p>Write data-label="diagram" or &#x3C;summary data-label="diagramSource">&#x3C;/summary></p>';
+    expect(withLabels(prose, words)).toBe(prose);
   });
 });
