@@ -1,6 +1,7 @@
 /** A section's list page's own rules: the cards (shared.inline.css.ts has the rest). */
 import { style } from '@vanilla-extract/css';
 import { onHover } from '@/styles/hover';
+import { overSite } from '@/styles/over-site';
 import { vars } from '@/styles/theme.css';
 import { fontSize, fontWeight, lineHeight, space, up } from '@/styles/tokens';
 import { muted } from './shared.inline.css';
@@ -64,6 +65,10 @@ export const pageNumber = style({
   },
 });
 
-export const pageStep = style({ fontWeight: fontWeight.semibold, textDecoration: 'none', '@media': stepHover });
+export const pageStep = style({
+  textDecoration: 'none',
+  '@media': stepHover,
+  ...overSite({ fontWeight: fontWeight.semibold }),
+});
 
 export const pageGap = style({ width: space(2) });

@@ -6,6 +6,7 @@
  */
 import { style } from '@vanilla-extract/css';
 import { onHover } from '@/styles/hover';
+import { overSite } from '@/styles/over-site';
 import { vars } from '@/styles/theme.css';
 import { colorFade, fontSize, fontWeight, lineHeight, radius, space } from '@/styles/tokens';
 
@@ -51,7 +52,7 @@ export const link = style({
 });
 
 /** A topic's chip is the site's chip (components/Chip), as a link: its underline goes, and its mark sits against its name. */
-export const tag = style({ gap: 0, textDecoration: 'none' });
+export const tag = style({ textDecoration: 'none', ...overSite({ gap: 0 }) });
 
 /** An entry's title as a link, on a list, a topic's page or among a post's related ones. */
 export const titleLink = style({
