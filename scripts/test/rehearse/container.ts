@@ -131,6 +131,8 @@ export function makeContainer(dir: string, npmStore: string): string {
   }
   for (const name of ['apt-get', 'apt']) {
     const shim = join(bin, name);
+    // The loop linked the system's own: writing through that link would replace the machine's apt-get.
+    rmSync(shim, { force: true });
     writeFileSync(shim, APT_GET);
     chmodSync(shim, 0o755);
   }
