@@ -5,9 +5,10 @@
  * the block's width, each marked by more than its colour (the bar, the sign). The tints and signs
  * are the theme's soft and text accents, AA on the block's surface in both modes.
  */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, fontWeight, radius, space } from '@/styles/tokens';
+import { within } from '@/styles/within';
 import { body } from './entry.inline.css';
 
 /** These rules as text (scripts/vite/vanilla-extract.ts fills it in). */
@@ -16,14 +17,8 @@ export declare const stylesheet: string;
 /** A highlighted line's bar, at its start. */
 const bar = '3px';
 const linePadding = space(2);
-const inBody = (selectors: string, rule: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(
-    selectors
-      .split(/,(?![^(]*\))/)
-      .map((part) => `${body} ${part.trim()}`)
-      .join(','),
-    rule,
-  );
+/** A rule for elements of the body: `selectors` are relative to it. */
+const inBody = (selectors: string, rule: Parameters<typeof within>[2]) => within(body, selectors, rule);
 
 inBody('.code-block', {
   display: 'grid',

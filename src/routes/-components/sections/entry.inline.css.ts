@@ -2,10 +2,11 @@
  * An entry page's own rules: the article, its contents, its body and its neighbours
  * (shared.inline.css.ts has the rest). The body is the owner's Markdown as HTML, styled by element.
  */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { canHover, onHover } from '@/styles/hover';
 import { vars } from '@/styles/theme.css';
 import { colorFade, contentMaxWidth, fontSize, fontWeight, lineHeight, radius, space } from '@/styles/tokens';
+import { within } from '@/styles/within';
 import { muted } from './shared.inline.css';
 
 /** These rules as text (scripts/vite/vanilla-extract.ts fills it in). */
@@ -51,15 +52,8 @@ export const body = style({
   overflowWrap: 'anywhere',
 });
 
-/** A rule for elements of the body: `selectors` are relative to it, comma-separated (not inside `:is()`). */
-const inBody = (selectors: string, rule: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(
-    selectors
-      .split(/,(?![^(]*\))/)
-      .map((part) => `${body} ${part.trim()}`)
-      .join(','),
-    rule,
-  );
+/** A rule for elements of the body: `selectors` are relative to it. */
+const inBody = (selectors: string, rule: Parameters<typeof within>[2]) => within(body, selectors, rule);
 
 inBody('* + *', { marginTop: space(2) });
 inBody('h2,h3,h4,h5,h6', {
