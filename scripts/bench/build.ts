@@ -15,24 +15,13 @@
  * sizes in turn rather than finishing one size first.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentlayerEnv, env } from '../env';
 import { makeSandbox } from '../test/sandbox';
 import { addLanguages, countEntries, multiplyContent } from './build-content';
-
-/** CPU seconds used by waited-for child processes so far (Linux /proc; 0 elsewhere). */
-function childCpuSeconds(): number {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // After "pid (comm) ", cutime and cstime are fields 14 and 15 (0-based), in clock ticks.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return 0;
-  }
-}
+import { childCpuSeconds } from './stats';
 
 type Result = {
   /** Content size (x the sample) or, with --languages, the number of languages. */

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { contentlayerEnv } from '../env';
 import { kb } from '../table';
 import { makeSandbox } from '../test/sandbox';
+import { childCpuSeconds } from './stats';
 
 const { values } = parseArgs({
   options: { posts: { type: 'string', default: '1000' }, languages: { type: 'string', default: 'en' } },
@@ -25,16 +26,6 @@ const { values } = parseArgs({
 const CONTENT = 'content-posts';
 const sandbox = makeSandbox();
 const at = (...path: string[]) => join(sandbox.dir, ...path);
-
-/** CPU seconds used by waited-for child processes so far (Linux /proc; 0 elsewhere), as bench/build.ts counts them. */
-function childCpuSeconds(): number {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 function build(label: string) {
   const load = (loadavg()[0] ?? 0).toFixed(1);
