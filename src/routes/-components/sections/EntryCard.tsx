@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Card } from '@/components/Card/Card';
 import { Chip } from '@/components/Chip/Chip';
 import * as chip from '@/components/Chip/Chip.css';
@@ -93,7 +93,32 @@ export function EntryAuthors({ entry }: { entry: Entry }) {
  * the list's name instead. It keeps a topic named like a vague link ("Go", "More") from reading,
  * to a search engine, as a link that says nothing of where it leads.
  */
-export const TopicMark = () => <span aria-hidden="true">#</span>;
+const TopicMark = () => <span aria-hidden="true">#</span>;
+
+/** A topic as a chip: a link to its page with its mark and its name, then `children` (a count). */
+export function TopicChip({
+  slug,
+  label,
+  lang,
+  children,
+}: {
+  slug: string;
+  label: string;
+  lang?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to="/$section/{-$slug}/{-$page}" params={topicParams(slug)} className={cn(chip.outlined, shared.tag)}>
+        <TopicMark />
+        <span dir="auto" lang={lang}>
+          {label}
+        </span>
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 /** An entry's topics as chips, each a link to its topic's page, marked as the default language's when untranslated. */
 export function EntryTags({ entry }: { entry: Entry }) {
@@ -102,18 +127,7 @@ export function EntryTags({ entry }: { entry: Entry }) {
   return (
     <ul className={chip.list} aria-label={words.tags}>
       {entry.tags.map((tag) => (
-        <li key={tag.slug}>
-          <Link
-            to="/$section/{-$slug}/{-$page}"
-            params={topicParams(tag.slug)}
-            className={cn(chip.outlined, shared.tag)}
-          >
-            <TopicMark />
-            <span dir="auto" lang={entry.languages.tags.lang}>
-              {tag.label}
-            </span>
-          </Link>
-        </li>
+        <TopicChip key={tag.slug} slug={tag.slug} label={tag.label} lang={entry.languages.tags.lang} />
       ))}
     </ul>
   );

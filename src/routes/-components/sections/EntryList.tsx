@@ -40,7 +40,7 @@ function Pagination({ place }: { place: Place }) {
           {words.previous}
         </Link>
       ) : null}
-      <ol className={list.pageList}>
+      <ol className={chip.list}>
         {pageNumbers(page, pages).map((number, index) =>
           number === null ? (
             // A run of page numbers left out: a gap, not a word.

@@ -3,9 +3,8 @@ import * as chip from '@/components/Chip/Chip.css';
 import { PageLayout } from '@/components/PageLayout/PageLayout';
 import type { TopicIndex as Index, TopicPage as Page } from '@/content/sections';
 import { useSectionWords } from '@/hooks/useSectionWords';
-import { cn } from '@/lib/cn';
 import { formatParts } from '@/lib/message-parts';
-import { TopicMark } from './EntryCard';
+import { TopicChip } from './EntryCard';
 import { EXACT, listParams, topicParams } from './params';
 import { EntryRow } from './RelatedEntries';
 import { SectionStyles } from './SectionStyles';
@@ -68,19 +67,9 @@ export function TopicIndex({ page, topics }: Index) {
       <SectionStyles page="topic" />
       <ul className={chip.list} aria-label={page.heading} data-reveal>
         {topics.map((topic) => (
-          <li key={topic.slug}>
-            <Link
-              to="/$section/{-$slug}/{-$page}"
-              params={topicParams(topic.slug)}
-              className={cn(chip.outlined, shared.tag)}
-            >
-              <TopicMark />
-              <span dir="auto" {...topic.language}>
-                {topic.label}
-              </span>
-              <span className={topicStyles.count}>{topic.count}</span>
-            </Link>
-          </li>
+          <TopicChip key={topic.slug} slug={topic.slug} label={topic.label} lang={topic.language.lang}>
+            <span className={topicStyles.count}>{topic.count}</span>
+          </TopicChip>
         ))}
       </ul>
     </PageLayout>

@@ -30,7 +30,7 @@ export const title = style({
 
 export const summary = style({ ...muted, overflowWrap: 'anywhere' });
 
-/** A long section's pages: its numbers and steps are the site's chips (components/Chip), as links. */
+/** A long section's pages: its numbers and steps are the site's chips (components/Chip), as links, in a chip list. */
 export const pages = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -38,15 +38,6 @@ export const pages = style({
   justifyContent: 'center',
   gap: space(1),
   marginTop: space(4),
-});
-
-export const pageList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space(1),
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
 });
 
 const stepHover = onHover({ borderColor: vars.accent.primary.solid, color: vars.accent.primary.text });
