@@ -1,29 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/messages/en.json' with { type: 'json' };
-import { ownerBuild, SEARCH_SET } from '../test/owner-builds';
-import { makeSandbox } from '../test/sandbox';
+import { ownerSetBuild } from '../test/owner-build-hooks';
+import { SEARCH_SET } from '../test/owner-builds';
 import { type BuiltHit, searchBuilt } from '../test/search-built';
 import { SEARCH_DIR } from './search-index';
 
 // The search's own owner set (tests/owners/search): English, Japanese and Chinese, built for a
 // project page under /portfolio/, as GitHub Pages serves one.
 const BASE = '/portfolio/';
-let project: ReturnType<typeof makeSandbox>;
+const owner = ownerSetBuild(SEARCH_SET);
 let dist = '';
 let output = '';
 
-beforeAll(async () => {
-  // The owner-set checks build the same set (scripts/test/owners.ts): whichever asks first builds it.
-  project = makeSandbox();
-  const built = await ownerBuild(SEARCH_SET, { project: project.dir, builds: resolve('.dist-owners') });
-  output = built.log;
-  if (!built.ok) throw new Error(`The search fixture did not build:\n${output.slice(-3000)}`);
-  dist = built.env.DIST_DIR as string;
-  expect(built.env.BASE_PATH).toBe(BASE);
-}, 250_000);
-afterAll(() => project?.remove());
+beforeAll(() => {
+  output = owner.build().log;
+  dist = owner.dist();
+  expect(owner.build().env.BASE_PATH).toBe(BASE);
+});
 
 /** Every page the sitemap lists, as its address under the base and its language's prefix. */
 function sitemapPages(): { url: string; language: string; file: string }[] {

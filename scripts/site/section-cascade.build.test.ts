@@ -1,23 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import postcss, { type Rule } from 'postcss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerBuild } from '../test/owner-builds';
-import { makeSandbox } from '../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { ownerSetBuild } from '../test/owner-build-hooks';
 
 // The blog owner set: posts with topics, maths, a diagram and code, a topic page, in two languages.
 const SET = 'blog';
-let project: ReturnType<typeof makeSandbox>;
-let dist = '';
-
-beforeAll(async () => {
-  // The owner-set checks build the same set (scripts/test/owners.ts): whichever asks first builds it.
-  project = makeSandbox();
-  const built = await ownerBuild(SET, { project: project.dir, builds: resolve('.dist-owners') });
-  if (!built.ok) throw new Error(`The ${SET} set did not build:\n${built.log.slice(-3000)}`);
-  dist = built.env.DIST_DIR as string;
-}, 250_000);
-afterAll(() => project?.remove());
+const { dist: built } = ownerSetBuild(SET);
 
 type Declarations = Map<string, Map<string, string>>;
 
@@ -42,6 +31,7 @@ const pages = (dir: string): string[] =>
 
 describe("a section page's own rules", () => {
   it("override the site's components by specificity, so the site's stylesheet arriving later moves nothing", () => {
+    const dist = built();
     const site = new Map<string, Map<string, string>>();
     for (const file of readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css')))
       declarations(readFileSync(join(dist, 'assets', file), 'utf8'), site);
