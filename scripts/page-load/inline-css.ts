@@ -43,14 +43,41 @@ function requiredClasses(selector: string): string[] | null {
   return [...direction, ...[...simple.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string)];
 }
 
+/** A stylesheet read once: its rules, and every class a selector of it needs. */
+type Prepared = { root: postcss.Root; needed: ReadonlySet<string>; results: Map<string, string> };
+
+/** The stylesheets read lately, by their text: a build inlines one or two into every page. */
+const prepared = new Map<string, Prepared>();
+const PREPARED_KEPT = 8;
+
+function prepare(css: string): Prepared {
+  const known = prepared.get(css);
+  if (known) return known;
+  const root = postcss.parse(css);
+  const needed = new Set<string>();
+  root.walkRules((rule) => {
+    for (const selector of rule.selectors) for (const name of requiredClasses(selector) ?? []) needed.add(name);
+  });
+  const fresh = { root, needed, results: new Map<string, string>() };
+  if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value as string);
+  prepared.set(css, fresh);
+  return fresh;
+}
+
 /**
  * The rules of `css` that can apply to a page whose markup has `classes`: a selector is dropped
  * when it needs a class the page does not have, so a state the page can enter without that class
  * (hover, focus, dark mode, a media query) keeps its rules. Keyframes, font faces and rules
- * without classes are kept whole.
+ * without classes are kept whole. What is kept depends only on which of the classes the
+ * stylesheet's selectors need the page has, so pages alike (a section's entries) share one result.
  */
 export function criticalCss(css: string, classes: ReadonlySet<string>): string {
-  const root = postcss.parse(css);
+  const sheet = prepare(css);
+  // No class holds a line break (RIGHT_TO_LEFT holds a space), so the names joined are a key.
+  const key = [...sheet.needed].filter((name) => classes.has(name)).join('\n');
+  const known = sheet.results.get(key);
+  if (known !== undefined) return known;
+  const root = sheet.root.clone();
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
     const kept = rule.selectors.filter((selector) => {
@@ -64,7 +91,9 @@ export function criticalCss(css: string, classes: ReadonlySet<string>): string {
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return root.toString().trim();
+  const result = root.toString().trim();
+  sheet.results.set(key, result);
+  return result;
 }
 
 /**
