@@ -139,6 +139,10 @@ export const env = {
   get diagramCacheDir(): string {
     return process.env.DIAGRAM_CACHE_DIR ?? '.cache/diagrams';
   },
+  /** Where .bib files' readings are kept between builds (BIBTEX_CACHE; scripts/content/bibtex/cache.ts). */
+  get bibtexCache(): string {
+    return process.env.BIBTEX_CACHE ?? '.cache/bibtex';
+  },
   /** Where share images are kept between builds, each drawn once (SHARE_IMAGE_CACHE; scripts/site/share-cache.ts). */
   get shareImageCache(): string {
     return process.env.SHARE_IMAGE_CACHE ?? '.cache/share-images';

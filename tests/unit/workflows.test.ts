@@ -149,7 +149,7 @@ describe('the GitHub Actions workflows', () => {
     expect(String(deploy.jobs.changes?.if)).toContain('default_branch');
   });
 
-  it('the deploy build fetches the facts with a token and keeps them, remote images, diagrams and share images in a cache; tests never fetch', () => {
+  it('the deploy build fetches the facts with a token and keeps them, remote images, diagrams, share images and .bib readings in a cache; tests never fetch', () => {
     const deploy = workflow('deploy.yml');
     const publish = deploy.jobs.publish;
     const buildStep = publish?.steps.find((step) => step.run === 'npm run test:content-commit');
@@ -161,6 +161,7 @@ describe('the GitHub Actions workflows', () => {
       '.cache/remote-images',
       '.cache/diagrams',
       '.cache/share-images',
+      '.cache/bibtex',
     ]);
     expect(publish?.steps.indexOf(cache as Step)).toBeLessThan(publish?.steps.indexOf(buildStep as Step) ?? -1);
     for (const job of [deploy.jobs.test, workflow('ci.yml').jobs.test]) expect(job?.env?.GITHUB_FACTS).toBe('off');

@@ -1,11 +1,13 @@
 /**
  * The .bib files of the sections (`sections/<name>/*.bib`), each read and parsed once per process:
  * the content check reads them first, and the build's writer (documents.ts) gets the same result.
+ * A file whose text the last builds read already is not parsed at all (cache.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS, SECTIONS_FOLDER } from '../../../src/content/model/vocabulary.ts';
 import { readContentFile } from '../check/read.ts';
+import { cachedReading } from './cache.ts';
 import { citationsOf } from './cite.ts';
 import { type BibResult, parseBibtex } from './parse.ts';
 
@@ -36,7 +38,7 @@ export function readBibtex(file: string): BibFile {
   const text = read.text.replace(/^\uFEFF/, '');
   const known = parsed.get(file);
   if (known?.text === text) return known;
-  const fresh = { text, result: parseBibtex(text) };
+  const fresh = { text, result: cachedReading('entries', text, parseBibtex) };
   parsed.set(file, fresh);
   return fresh;
 }
@@ -47,8 +49,11 @@ export function readCitations(file: string): Map<string, string> {
   if (!('result' in read)) return new Map();
   const known = parsed.get(file);
   if (known && known.text === read.text) {
-    known.citations ??= citationsOf(read.text);
+    known.citations ??= citationsRead(read.text);
     return known.citations;
   }
-  return citationsOf(read.text);
+  return citationsRead(read.text);
 }
+
+const citationsRead = (text: string): Map<string, string> =>
+  new Map(cachedReading('citations', text, (fresh) => [...citationsOf(fresh)]));
