@@ -151,6 +151,16 @@ export const env = {
   get vitest(): boolean {
     return Boolean(process.env.VITEST);
   },
+  /**
+   * Inside a Vitest that runs once and reruns nothing on a change: `vitest run`, or `vitest` in CI
+   * or without a terminal, as Vitest itself decides; not `vitest --watch`, `vitest watch` or `dev`.
+   */
+  get vitestRunsOnce(): boolean {
+    if (!process.env.VITEST) return false;
+    const args = process.argv.slice(2);
+    if (args.some((arg) => ['watch', 'dev', '--watch', '-w'].includes(arg))) return false;
+    return args.includes('run') || Boolean(process.env.CI) || !process.stdin.isTTY;
+  },
   /** The owner-set runner's server port (OWNERS_PORT). */
   get ownersPort(): number {
     return Number(process.env.OWNERS_PORT ?? 4176);
