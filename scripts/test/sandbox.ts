@@ -2,8 +2,20 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 
-// Build output, caches and other helpers' builds stay behind; node_modules is linked, not copied.
-const SKIP = new Set(['node_modules', 'dist', '.git', '.contentlayer', '.build', 'test-results', 'playwright-report']);
+// Build output, caches, benchmark reports and other helpers' builds stay behind; node_modules is
+// linked, not copied.
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.contentlayer',
+  '.build',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  '.lighthouseci',
+  'screenshots',
+]);
 const skipped = (name: string) => SKIP.has(name) || name.startsWith('.dist-') || name.endsWith('.staging');
 
 /**
