@@ -76,6 +76,14 @@ describe("another generator's front matter as a section entry's fields", () => {
     expect(mapFields({ title: 'x', tags: 'second tag' }).fields.tags).toEqual(['second tag']);
   });
 
+  it("leaves out a lastmod before the post's date, saying so, and keeps a later one", () => {
+    const early = mapFields({ title: 'x', date: '2024-12-28T09:30:00+02:00', lastmod: '2024-12-01' });
+    expect(early.fields).toEqual({ title: 'x', date: '2024-12-28' });
+    expect(early.notCarried).toEqual(["lastmod (before the post's date)"]);
+    const later = mapFields({ title: 'x', date: '2024-11-28', lastmod: '2024-12-01' });
+    expect(later.fields).toEqual({ title: 'x', date: '2024-11-28', updated: '2024-12-01' });
+  });
+
   it('names a second summary it did not use, and upgrades an http:// canonical address, saying so', () => {
     const mapped = mapFields({ title: 'x', summary: 'One.', description: 'Two.', canonical: 'http://example.com/x' });
     expect(mapped.fields.summary).toBe('One.');

@@ -100,6 +100,10 @@ export function mapFields(data: Record<string, unknown>, options: MapOptions = {
     }
     return result;
   };
+  /** The field a value of ours was taken from, as the post wrote its name. */
+  const candidatesUsed = (field: OurField): string =>
+    FOREIGN_FIELDS[field].map((name) => keys.get(name.toLowerCase())).find((found) => found && used.has(found.key))
+      ?.key ?? field;
   const fields: EntryFields = {};
   const day = (field: 'date' | 'updated') =>
     pick(field, (value, key) => {
@@ -119,7 +123,11 @@ export function mapFields(data: Record<string, unknown>, options: MapOptions = {
   const date = day('date');
   if (date) fields.date = date;
   const updated = day('updated');
-  if (updated && updated !== date) fields.updated = updated;
+  // Hugo's lastmod can predate a post dated ahead to publish it later; the site shows no such
+  // change, and the check refuses it.
+  const updatedKey = candidatesUsed('updated');
+  if (updated && date && updated < date) notCarried.push(`${updatedKey} (before the post's date)`);
+  else if (updated && updated !== date) fields.updated = updated;
   const summary = pick('summary', (value, key) => clean.paragraph(asText(value), key));
   if (summary) fields.summary = summary;
 
