@@ -9,9 +9,11 @@
  * bench-results/lighthouse.json and exits non-zero when a route misses a target.
  *
  * With `--h2` the pages come over HTTPS and HTTP/2, as a real host serves them (h2-proxy.ts); with
- * `--gzip-only` compressed with gzip alone, as GitHub Pages sends them (both: as GitHub Pages serves).
+ * `--github-pages` as GitHub Pages serves them: gzip alone, `max-age=600`, its own few headers and
+ * no `_headers` file (the page carries its CSP). `--gzip-only` keeps the `_headers` file's headers
+ * beside gzip, which no host sends: 1.6 KB that can push a page past the first round trip.
  *
- *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills] [--h2] [--gzip-only]
+ *   tsx scripts/bench/lighthouse.ts [--no-build] [--runs 3] [--port 0] [--dir dist] [--routes /pl/,/pl/skills] [--h2] [--github-pages | --gzip-only]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,8 +41,10 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     h2: { type: 'boolean', default: false },
     'gzip-only': { type: 'boolean', default: false },
+    'github-pages': { type: 'boolean', default: false },
   },
 });
+const serving = values['github-pages'] ? 'github-pages' : values['gzip-only'] ? 'gzip-only' : 'brotli';
 
 const LHCI = join(dirname(createRequire(import.meta.url).resolve('@lhci/cli/package.json')), 'src', 'cli.js');
 /** Where `lhci collect` keeps each run's report. */
@@ -91,9 +95,9 @@ async function main() {
   // Served here rather than by lighthouserc.json's startServerCommand: from any folder, under the
   // deploy's base, gzip alone if asked, and with every file compressed before the first run.
   const port = Number(values.port) || (await freePort());
-  await startServer(dir, port, base, values['gzip-only']);
+  await startServer(dir, port, base, serving);
   const plain = `http://127.0.0.1:${port}${base}`;
-  console.log(`Serving ${dir}/ at ${plain} with ${await checkCompression(plain, values['gzip-only'])} compression.`);
+  console.log(`Serving ${dir}/ at ${plain} with ${await checkCompression(plain, serving !== 'brotli')} compression.`);
   console.log(`Compressed ${await warmUp(dir, plain)} files ahead of the runs.`);
   let origin = plain;
   const chromeFlags = [...chromiumLaunch.args];

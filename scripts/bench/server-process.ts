@@ -43,11 +43,22 @@ export function freePort(): Promise<number> {
  * Starts scripts/site/serve.ts as its own node process (no tsx wrapper, so killing it stops the
  * server): its compression work then never runs on the measuring process's thread.
  */
-export async function startServer(dir: string, port: number, base: string, gzipOnly = false): Promise<ChildProcess> {
+/**
+ * How the pages are served: Brotli and the `_headers` file (Cloudflare Pages, Netlify), gzip
+ * alone with them, or exactly as GitHub Pages serves (gzip alone, `max-age=600`, no `_headers`).
+ */
+export type Serving = 'brotli' | 'gzip-only' | 'github-pages';
+
+export async function startServer(
+  dir: string,
+  port: number,
+  base: string,
+  serving: Serving = 'brotli',
+): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/site/serve.ts', '--dir', dir, '--port', String(port), '--base', base].concat(
-      gzipOnly ? ['--gzip-only'] : [],
+      serving === 'brotli' ? [] : [`--${serving}`],
     ),
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
