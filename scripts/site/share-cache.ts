@@ -6,19 +6,10 @@
  * each), and any change to what it shows draws it anew. Entries unused for a month are removed.
  */
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepInCache, markUsed, pruneUnused } from '../disk-cache';
 import { env } from '../env';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,7 +36,6 @@ const DRAWING_PACKAGES = [
   '@fontsource-variable/noto-sans-sc',
   '@fontsource/noto-emoji',
 ];
-const UNUSED_FOR = 30 * 86_400_000;
 
 let version: string | null = null;
 /** The drawing's version: its code and its packages, hashed once per build. */
@@ -71,30 +61,18 @@ const shareImageKey = (inputs: unknown): string =>
 /** What this build drew and what it copied, for its report. */
 export const shareImageCounts = { drawn: 0, reused: 0 };
 
-let pruned = false;
-/** Removes the images no build has used for a month: titles since changed, posts since deleted. */
-function pruneOnce(dir: string) {
-  if (pruned) return;
-  pruned = true;
-  const now = Date.now();
-  for (const name of readdirSync(dir))
-    if (now - statSync(join(dir, name)).mtimeMs > UNUSED_FOR) rmSync(join(dir, name), { force: true });
-}
-
 /**
  * Writes the PNG that `inputs` describe to `file`: copied from the cache when it was drawn before,
  * else drawn by `draw`, then kept. A cache that cannot be written only costs the next build time.
  */
 export async function cachedShareImage(file: string, inputs: unknown, draw: () => Promise<Buffer>): Promise<void> {
   const dir = env.shareImageCache;
-  mkdirSync(dir, { recursive: true });
-  pruneOnce(dir);
+  pruneUnused(dir);
   const kept = join(dir, `${shareImageKey(inputs)}.png`);
   mkdirSync(dirname(file), { recursive: true });
   try {
     copyFileSync(kept, file);
-    const now = new Date();
-    utimesSync(kept, now, now);
+    markUsed(kept);
     shareImageCounts.reused += 1;
     return;
   } catch {
@@ -103,12 +81,5 @@ export async function cachedShareImage(file: string, inputs: unknown, draw: () =
   const png = await draw();
   shareImageCounts.drawn += 1;
   writeFileSync(file, png);
-  // Written whole before it takes its name, so a build stopped midway never leaves half an image to copy.
-  const partial = `${kept}.${process.pid}.tmp`;
-  try {
-    writeFileSync(partial, png);
-    renameSync(partial, kept);
-  } catch {
-    rmSync(partial, { force: true });
-  }
+  keepInCache(kept, png);
 }

@@ -6,9 +6,10 @@
  * parsing it twice. Any change to the text, the reading code or the lockfile reads it anew.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepInCache, markUsed } from '../../disk-cache.ts';
 import { env } from '../../env.ts';
 
 // Not `new URL('../../..', import.meta.url)`: under a DOM test environment Vite rewrites that
@@ -16,7 +17,6 @@ import { env } from '../../env.ts';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** The code a reading depends on: the content scripts and the content model, and the libraries by the lockfile. */
 const READING_CODE = ['scripts/content', 'scripts/slug.ts', 'src/content/model', 'src/content/model.ts'];
-const UNUSED_FOR = 30 * 86_400_000;
 
 const filesUnder = (path: string): string[] =>
   statSync(path).isDirectory()
@@ -39,16 +39,6 @@ function readingVersion(): string {
   return version;
 }
 
-let pruned = false;
-/** Removes the readings no build has used for a month: files since changed or removed. */
-function pruneOnce(dir: string) {
-  if (pruned) return;
-  pruned = true;
-  const now = Date.now();
-  for (const name of readdirSync(dir))
-    if (now - statSync(join(dir, name)).mtimeMs > UNUSED_FOR) rmSync(join(dir, name), { force: true });
-}
-
 /**
  * What `read(text)` gives, from the cache when this code read this text before (`kind` keeps a
  * file's entries and its citations apart). A cache that cannot be read or written only costs time.
@@ -59,22 +49,12 @@ export function cachedReading<T>(kind: string, text: string, read: (text: string
   const file = join(dir, `${kind}-${key}.json`);
   try {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as T;
-    const now = new Date();
-    utimesSync(file, now, now);
+    markUsed(file);
     return kept;
   } catch {
     // Not read before, or not readable: read now.
   }
   const result = read(text);
-  // Written whole before it takes its name: a build beside this one may be reading the folder.
-  const partial = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dir, { recursive: true });
-    pruneOnce(dir);
-    writeFileSync(partial, JSON.stringify(result));
-    renameSync(partial, file);
-  } catch {
-    rmSync(partial, { force: true });
-  }
+  keepInCache(file, JSON.stringify(result));
   return result;
 }
