@@ -136,7 +136,7 @@ describe('the JSON Resume import, on generated input', () => {
         copyFileSync('tests/fixtures/content/assets/portrait.jpg', join(dir, 'assets/portrait.jpg'));
         const issues = (await checkContent(dir, 'content')).map(formatIssue);
         rmSync(dir, { recursive: true });
-        expect(issues).toEqual([]);
+        expect(issues, issues.join('\n')).toEqual([]);
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
     );

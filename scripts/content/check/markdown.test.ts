@@ -1,4 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { materialize, validCases } from '../../../tests/content/cases';
+import { checkContent, formatIssue } from './check';
 import { imageProblem, linkProblem } from './markdown';
 
 describe("a link in a post's body", () => {
@@ -69,5 +73,35 @@ describe("an image in a post's body", () => {
     expect(imageProblem(`https://example.com/${'a'.repeat(2100)}.png`)).toEqual({
       problem: 'address must be at most 2000 characters',
     });
+  });
+});
+
+describe("an address in a post's prose", () => {
+  const entry = (body: string) => {
+    const content = materialize(...validCases().filter((c) => c.name === 'section-started'));
+    mkdirSync(join(content.dir, 'sections', 'awards'), { recursive: true });
+    writeFileSync(join(content.dir, 'sections', 'awards', 'first.md'), `---\ntitle: Best talk\n---\n\n${body}\n`);
+    return content;
+  };
+  const issues = async (body: string) => {
+    const content = entry(body);
+    try {
+      return (await checkContent(content.dir, 'content')).map(formatIssue);
+    } finally {
+      content.remove();
+    }
+  };
+
+  it("is the owner's words when GitHub's Markdown makes a mail link of it, which no escape prevents", async () => {
+    expect(await issues('Handle: os1j+@Iu.4O, and os1j+\\@Iu.4O escaped.')).toEqual([]);
+  });
+
+  it('is held to the mailto: rule when written as a link', async () => {
+    for (const link of ['[write](mailto:os1j+@Iu.4O)', '<os1j+@Iu.4O>'])
+      expect(await issues(link), link).toEqual([
+        expect.stringMatching(
+          /^content\/sections\/awards\/first\.md:5 body link must be a full web address .*"mailto:os1j\+@Iu\.4O"$/,
+        ),
+      ]);
   });
 });

@@ -113,6 +113,13 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
   collect(tree);
   const imageOnly = (node: Nodes) =>
     node.type === 'definition' && references.image.has(node.identifier) && !references.link.has(node.identifier);
+  // GitHub's Markdown makes a mail link of any word shaped like an address (`a+@host.4o`), and no
+  // escape stops it: that is the owner's prose, not a link they wrote, so the mailto: rule is only
+  // for links written as links (`[…](mailto:…)`, `<…>`).
+  const addressInProse = (node: Nodes) =>
+    node.type === 'link' &&
+    node.url.startsWith('mailto:') &&
+    !'[<'.includes(text[node.position?.start.offset ?? 0] ?? '[');
   const visit = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'html')
@@ -121,7 +128,7 @@ export function checkMarkdown(check: FileCheck, fields: YAMLMap, text: string, f
         'body',
         `has raw HTML ${htmlTags(node.value)}, which a page never shows; write it in Markdown instead`,
       );
-    if ((node.type === 'link' || node.type === 'definition') && !imageOnly(node)) {
+    if ((node.type === 'link' || node.type === 'definition') && !imageOnly(node) && !addressInProse(node)) {
       const problem = linkProblem(node.url);
       if (problem) check.report(line, 'body', `link ${problem}`);
     }
