@@ -7,7 +7,7 @@ import type { LanguageInfo } from '../../scripts/i18n/languages';
 import { shippedWords } from '../../scripts/i18n/messages';
 import { getMessages } from '../../src/content/messages';
 import { format } from '../../src/lib/message';
-import { expect, ROUTES, rel, test } from './fixtures';
+import { expect, holdScripts, ROUTES, rel, test } from './fixtures';
 import { addressIn, LANGUAGES } from './languages';
 import { axeViolations, overflowing } from './page-checks';
 import { entries, posts } from './sections';
@@ -77,15 +77,26 @@ test.describe('search', () => {
 
   test('the button takes the place held for it once the app runs, moving nothing on the page', async ({ page }) => {
     await page.addInitScript(() => {
-      const record = { shifted: 0 };
+      const record = { shifted: 0, from: Number.POSITIVE_INFINITY };
       (window as unknown as { layout: typeof record }).layout = record;
       new PerformanceObserver((list) => {
         for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[])
-          record.shifted += shift.value;
+          if (shift.startTime >= record.from) record.shifted += shift.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(rel('/'));
+    // The app starts once the page is drawn in its fonts. A font that arrives after the first paint
+    // moves text by a pixel as it swaps (a loaded machine's CI did so); font-swap.spec.ts bounds
+    // that, and only what the app's start moves is counted here.
+    const release = await holdScripts(page);
+    await page.goto(rel('/'), { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      (window as unknown as { layout: { from: number } }).layout.from = performance.now();
+    });
+    release();
     await expect(searchButton(page)).toBeVisible();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await page.evaluate(() => (window as unknown as { layout: { shifted: number } }).layout.shifted)).toBe(0);
   });
 
