@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { routeModule } from '../routes';
-import { inRanges, parseUnicodeRange } from '../unicode-range';
+import { inRanges, parseUnicodeRange, type Range } from '../unicode-range';
 
 type ManifestChunk = {
   file: string;
@@ -65,14 +65,26 @@ export function pageAssets(manifest: Manifest, path: string, base: string): { fo
 export function fontsDrawing(fonts: readonly string[], css: string, markup: string): string[] {
   const codes = new Set([...markup].map((character) => character.codePointAt(0) ?? 0));
   const unused = new Set<string>();
+  for (const { file, ranges } of rangedFaces(css))
+    if (![...codes].some((code) => inRanges(ranges, code))) unused.add(file);
+  return fonts.filter((font) => !unused.has(basename(font)));
+}
+
+/** A stylesheet's `@font-face` files with a `unicode-range`, read once: pages of a kind share their inlined rules. */
+const faces = new Map<string, { file: string; ranges: Range[] }[]>();
+function rangedFaces(css: string): { file: string; ranges: Range[] }[] {
+  const known = faces.get(css);
+  if (known) return known;
+  // A few dozen kinds of page in a build; an unbounded map would keep every stylesheet of a long run.
+  if (faces.size > 64) faces.clear();
+  const ranged: { file: string; ranges: Range[] }[] = [];
   for (const [, rule = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const file = /url\(\s*["']?([^"')]+\.woff2)/.exec(rule)?.[1];
     const range = /unicode-range\s*:\s*([^;}]+)/.exec(rule)?.[1];
-    if (!file || !range) continue;
-    const ranges = parseUnicodeRange(range);
-    if (![...codes].some((code) => inRanges(ranges, code))) unused.add(basename(file));
+    if (file && range) ranged.push({ file: basename(file), ranges: parseUnicodeRange(range) });
   }
-  return fonts.filter((font) => !unused.has(basename(font)));
+  faces.set(css, ranged);
+  return ranged;
 }
 
 /**
@@ -92,10 +104,15 @@ export const fontPreloadTag = (url: string) =>
   `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
 
 const manifests = new Map<string, Manifest>();
+// Every page of a route has the same assets: worked out once a route, not once a page.
+const routeAssets = new Map<string, { fonts: string[]; modules: string[] }>();
 
 /** The assets of the prerendered page at `path` in `siteDir`, as URLs under `base` (the prerender calls this). */
 export function pageAssetsIn(siteDir: string, path: string, base: string): { fonts: string[]; modules: string[] } {
   const manifest = manifests.get(siteDir) ?? readManifest(siteDir);
   manifests.set(siteDir, manifest);
-  return pageAssets(manifest, path, base);
+  const key = `${siteDir}\0${routeModule(path)}\0${base}`;
+  const assets = routeAssets.get(key) ?? pageAssets(manifest, path, base);
+  routeAssets.set(key, assets);
+  return { fonts: [...assets.fonts], modules: [...assets.modules] };
 }
