@@ -13,10 +13,12 @@ const SAMPLE = 'tests/resume/sample.resume.json';
 const sample = JSON.parse(readFileSync(SAMPLE, 'utf8'));
 const scratch = scratchDir('import-jsonresume');
 
+/** How long one import may take on a loaded CI machine; a test running several says so in its timeout. */
+const IMPORT_TIMEOUT = 60_000;
 const importInto = (target: string, flags: string[] = [], source = SAMPLE, env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/resume/import.ts', source, target, ...flags], {
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: IMPORT_TIMEOUT,
     env: { ...process.env, npm_config_force: '', ...env },
   });
 const read = (dir: string, path: string) => parse(readFileSync(join(dir, path), 'utf8'));
@@ -115,7 +117,9 @@ describe('npm run import:jsonresume', () => {
 });
 
 describe('where the import may write', () => {
-  it('refuses a folder that is not a content folder, even with --force, and deletes nothing', () => {
+  it('refuses a folder that is not a content folder, even with --force, and deletes nothing', {
+    timeout: IMPORT_TIMEOUT,
+  }, () => {
     const project = join(scratch, 'project');
     for (const dir of ['.git', 'src', 'content']) mkdirSync(join(project, dir), { recursive: true });
     writeFileSync(join(project, 'package.json'), '{}');
@@ -127,29 +131,36 @@ describe('where the import may write', () => {
     expect(readFileSync(join(project, 'site.yaml'), 'utf8')).toBe('name: Kept\n');
   });
 
-  it('refuses to replace content without --force; with it, moves replaced files aside and keeps the rest', () => {
-    const existing = join(scratch, 'existing');
-    mkdirSync(join(existing, 'experience'), { recursive: true });
-    mkdirSync(join(existing, 'assets'), { recursive: true });
-    writeFileSync(join(existing, 'site.yaml'), 'name: Kept\n');
-    writeFileSync(join(existing, 'experience/older-role.yaml'), 'title: Mine\n');
-    writeFileSync(join(existing, 'assets/portrait.jpg'), 'my face');
-    const refused = importInto(existing);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('nothing was written. Add --force');
-    expect(readFileSync(join(existing, 'site.yaml'), 'utf8')).toBe('name: Kept\n');
+  it(
+    'refuses to replace content without --force; with it, moves replaced files aside and keeps the rest',
+    { timeout: 2 * IMPORT_TIMEOUT },
+    () => {
+      const existing = join(scratch, 'existing');
+      mkdirSync(join(existing, 'experience'), { recursive: true });
+      mkdirSync(join(existing, 'assets'), { recursive: true });
+      writeFileSync(join(existing, 'site.yaml'), 'name: Kept\n');
+      writeFileSync(join(existing, 'experience/older-role.yaml'), 'title: Mine\n');
+      writeFileSync(join(existing, 'assets/portrait.jpg'), 'my face');
+      const refused = importInto(existing);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('nothing was written. Add --force');
+      expect(readFileSync(join(existing, 'site.yaml'), 'utf8')).toBe('name: Kept\n');
 
-    const forced = importInto(existing, ['--force']);
-    expect(forced.status, forced.stderr).toBe(0);
-    const aside = /Replaced files were moved to (.+)\/:/.exec(forced.stdout)?.[1] ?? '';
-    expect(readFileSync(join(aside, 'site.yaml'), 'utf8')).toBe('name: Kept\n');
-    expect(readFileSync(join(existing, 'experience/older-role.yaml'), 'utf8')).toBe('title: Mine\n');
-    expect(readFileSync(join(existing, 'assets/portrait.jpg'), 'utf8')).toBe('my face');
-    expect(forced.stdout).toContain('  - experience/older-role.yaml');
-    rmSync(aside, { recursive: true });
-  }, 60_000);
+      const forced = importInto(existing, ['--force']);
+      expect(forced.status, forced.stderr).toBe(0);
+      const aside = /Replaced files were moved to (.+)\/:/.exec(forced.stdout)?.[1] ?? '';
+      expect(readFileSync(join(aside, 'site.yaml'), 'utf8')).toBe('name: Kept\n');
+      expect(readFileSync(join(existing, 'experience/older-role.yaml'), 'utf8')).toBe('title: Mine\n');
+      expect(readFileSync(join(existing, 'assets/portrait.jpg'), 'utf8')).toBe('my face');
+      expect(forced.stdout).toContain('  - experience/older-role.yaml');
+      rmSync(aside, { recursive: true });
+    },
+    60_000,
+  );
 
-  it('reads --force that npm took for itself (npm run import:jsonresume file dir --force)', () => {
+  it('reads --force that npm took for itself (npm run import:jsonresume file dir --force)', {
+    timeout: IMPORT_TIMEOUT,
+  }, () => {
     const existing = join(scratch, 'swallowed');
     mkdirSync(existing);
     writeFileSync(join(existing, 'site.yaml'), 'name: Kept\n');
@@ -159,7 +170,7 @@ describe('where the import may write', () => {
     rmSync(/moved to (.+)\/:/.exec(forced.stdout)?.[1] ?? '', { recursive: true, force: true });
   });
 
-  it('reads a Windows-1252 (Latin-1) file and a file with a byte-order mark', () => {
+  it('reads a Windows-1252 (Latin-1) file and a file with a byte-order mark', { timeout: 2 * IMPORT_TIMEOUT }, () => {
     const latin1 = join(scratch, 'latin1.json');
     writeFileSync(latin1, Buffer.from('{"basics":{"name":"Ren\xe9e M\xfcller","email":"r@example.org"}}', 'latin1'));
     const latin = importInto(join(scratch, 'from-latin1'), [], latin1);
