@@ -38,5 +38,7 @@ describe('a build cache on disk', () => {
     writeFileSync(file, 'not a folder');
     expect(() => keepInCache(join(file, 'entry.json'), '1')).not.toThrow();
     expect(() => pruneUnused(join(file, 'folder'))).not.toThrow();
+    // A cache restored read-only: what was read back is still used, only its date stays.
+    expect(() => markUsed(join(file, 'entry.json'))).not.toThrow();
   });
 });

@@ -44,5 +44,9 @@ export function keepInCache(file: string, data: string | Buffer): void {
 /** Marks a cache entry just read back as used, so a month's pruning spares it. */
 export function markUsed(file: string): void {
   const now = new Date();
-  utimesSync(file, now, now);
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    // A cache that cannot be written (restored read-only): the entry serves all the same.
+  }
 }
