@@ -133,7 +133,6 @@ describe('where the import may write', () => {
 
   it(
     'refuses to replace content without --force; with it, moves replaced files aside and keeps the rest',
-    { timeout: 2 * IMPORT_TIMEOUT },
     () => {
       const existing = join(scratch, 'existing');
       mkdirSync(join(existing, 'experience'), { recursive: true });
@@ -155,7 +154,7 @@ describe('where the import may write', () => {
       expect(forced.stdout).toContain('  - experience/older-role.yaml');
       rmSync(aside, { recursive: true });
     },
-    60_000,
+    2 * IMPORT_TIMEOUT,
   );
 
   it('reads --force that npm took for itself (npm run import:jsonresume file dir --force)', {
